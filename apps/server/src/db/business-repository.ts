@@ -1,0 +1,216 @@
+import type { BusinessFile } from '@okmenu/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, OwnedTable } from './schema.ts';
+
+/**
+ * A business as stored: the import file's shape with every amount of money in integer minor units.
+ * Settings also carry the discounts, smart categories and tags.
+ */
+export type StoredBusiness = BusinessFile;
+export type StoredSettings = BusinessFile['business'] & {
+  discounts: BusinessFile['discounts'];
+  smart_categories: BusinessFile['smart_categories'];
+  tags: BusinessFile['tags'];
+};
+
+export interface BusinessRow {
+  id: number;
+  reference_id: string;
+  version: number;
+  settings: StoredSettings;
+}
+
+export interface BusinessGraph extends BusinessRow {
+  branches: BusinessFile['branches'];
+  categories: BusinessFile['categories'];
+  items: BusinessFile['items'];
+  zones: BusinessFile['zones'];
+  shipping_countries: BusinessFile['shipping_countries'];
+  tables: BusinessFile['tables'];
+  coupons: BusinessFile['coupons'];
+  wallet_packages: BusinessFile['wallet_packages'];
+  banners: BusinessFile['banners'];
+}
+
+const insertChunk = 200;
+
+function parseRow(row: { id: number; reference_id: string; version: number; settings: string }): BusinessRow {
+  return { id: row.id, reference_id: row.reference_id, version: row.version, settings: JSON.parse(row.settings) };
+}
+
+/** Reads and writes businesses; the only code that knows how a business is laid out in tables. */
+export class BusinessRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Creates or replaces a business and everything it owns, in one transaction. Returns its id. */
+  async replace(business: StoredBusiness, now: Date): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const { discounts, smart_categories, tags } = business;
+      const settings: StoredSettings = { ...business.business, discounts, smart_categories, tags };
+      const existing = await trx
+        .selectFrom('businesses')
+        .select(['id', 'version'])
+        .where('reference_id', '=', business.business.reference_id)
+        .executeTakeFirst();
+      let businessId: number;
+      if (existing) {
+        businessId = existing.id;
+        await trx
+          .updateTable('businesses')
+          .set({ settings: JSON.stringify(settings), version: existing.version + 1, updated_at: now.toISOString() })
+          .where('id', '=', businessId)
+          .execute();
+      } else {
+        const inserted = await trx
+          .insertInto('businesses')
+          .values({
+            reference_id: business.business.reference_id,
+            settings: JSON.stringify(settings),
+            version: 1,
+            updated_at: now.toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        businessId = inserted.id;
+      }
+      await trx.deleteFrom('business_domains').where('business_id', '=', businessId).execute();
+      if (business.business.domains.length > 0) {
+        await trx
+          .insertInto('business_domains')
+          .values(business.business.domains.map((domain) => ({ domain, business_id: businessId })))
+          .execute();
+      }
+      await replaceOwned(trx, businessId, business);
+      return businessId;
+    });
+  }
+
+  /** Branch ids among `ids` that another business already uses (branch ids are global). */
+  async branchIdsTakenByOthers(referenceId: string, ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('branches')
+      .innerJoin('businesses', 'businesses.id', 'branches.business_id')
+      .select('branches.id')
+      .where('branches.id', 'in', ids)
+      .where('businesses.reference_id', '!=', referenceId)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Finds the business that owns a branch, by the branch's global id. */
+  async findByBranch(branchId: number): Promise<BusinessRow | undefined> {
+    const row = await this.db
+      .selectFrom('branches')
+      .innerJoin('businesses', 'businesses.id', 'branches.business_id')
+      .select(['businesses.id', 'businesses.reference_id', 'businesses.version', 'businesses.settings'])
+      .where('branches.id', '=', branchId)
+      .executeTakeFirst();
+    return row && parseRow(row);
+  }
+
+  /** Finds a business by its reference, e.g. "demo". */
+  async findByReference(referenceId: string): Promise<BusinessRow | undefined> {
+    const row = await this.db
+      .selectFrom('businesses')
+      .select(['id', 'reference_id', 'version', 'settings'])
+      .where('reference_id', '=', referenceId)
+      .executeTakeFirst();
+    return row && parseRow(row);
+  }
+
+  /** Finds a business by its numeric id. */
+  async findById(id: number): Promise<BusinessRow | undefined> {
+    const row = await this.db
+      .selectFrom('businesses')
+      .select(['id', 'reference_id', 'version', 'settings'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && parseRow(row);
+  }
+
+  /** Finds the business that a custom domain points to. */
+  async findByDomain(domain: string): Promise<BusinessRow | undefined> {
+    const row = await this.db
+      .selectFrom('business_domains')
+      .innerJoin('businesses', 'businesses.id', 'business_domains.business_id')
+      .select(['businesses.id', 'businesses.reference_id', 'businesses.version', 'businesses.settings'])
+      .where('business_domains.domain', '=', domain.toLowerCase())
+      .executeTakeFirst();
+    return row && parseRow(row);
+  }
+
+  /** The version of a business, bumped by every import; undefined when it no longer exists. */
+  async version(businessId: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('businesses')
+      .select('version')
+      .where('id', '=', businessId)
+      .executeTakeFirst();
+    return row?.version;
+  }
+
+  /** Whether any business exists yet. */
+  async isEmpty(): Promise<boolean> {
+    const row = await this.db.selectFrom('businesses').select('id').limit(1).executeTakeFirst();
+    return row === undefined;
+  }
+
+  /** Loads a business with everything it owns, in the order the owner sorted it. */
+  async loadGraph(business: BusinessRow): Promise<BusinessGraph> {
+    const owned = async <T>(table: OwnedTable, orderBy: 'id' | 'sort' = 'id'): Promise<T[]> => {
+      let query = this.db.selectFrom(table).select('data').where('business_id', '=', business.id);
+      query = orderBy === 'sort' ? query.orderBy('sort' as never).orderBy('id') : query.orderBy('id');
+      const rows = await query.execute();
+      return rows.map((row) => JSON.parse(row.data) as T);
+    };
+    const [branches, categories, items, zones, shipping_countries, tables, coupons, wallet_packages, banners] =
+      await Promise.all([
+        owned<BusinessFile['branches'][number]>('branches'),
+        owned<BusinessFile['categories'][number]>('categories', 'sort'),
+        owned<BusinessFile['items'][number]>('items', 'sort'),
+        owned<BusinessFile['zones'][number]>('zones'),
+        owned<BusinessFile['shipping_countries'][number]>('shipping_countries'),
+        owned<BusinessFile['tables'][number]>('dining_tables'),
+        owned<BusinessFile['coupons'][number]>('coupons'),
+        owned<BusinessFile['wallet_packages'][number]>('wallet_packages'),
+        owned<BusinessFile['banners'][number]>('banners'),
+      ]);
+    return {
+      ...business,
+      branches,
+      categories,
+      items,
+      zones,
+      shipping_countries,
+      tables,
+      coupons,
+      wallet_packages,
+      banners,
+    };
+  }
+}
+
+async function replaceOwned(trx: Transaction<Database>, businessId: number, business: StoredBusiness): Promise<void> {
+  const rows: { [K in OwnedTable]: Record<string, unknown>[] } = {
+    branches: business.branches.map((b) => ({ id: b.id, reference_id: b.reference_id ?? `branch-${b.id}`, data: b })),
+    categories: business.categories.map((c) => ({ id: c.id, parent_id: c.parent_id ?? null, sort: c.sort, data: c })),
+    items: business.items.map((i) => ({ id: i.id, category_id: i.category_id, sort: i.sort, data: i })),
+    zones: business.zones.map((z) => ({ id: z.id, branch_id: z.branch_id, data: z })),
+    shipping_countries: business.shipping_countries.map((c) => ({ id: c.id, branch_id: c.branch_id, data: c })),
+    dining_tables: business.tables.map((t) => ({ id: t.id, branch_id: t.branch_id, data: t })),
+    coupons: business.coupons.map((c) => ({ id: c.id, code: c.code.toUpperCase(), data: c })),
+    wallet_packages: business.wallet_packages.map((p) => ({ id: p.id, data: p })),
+    banners: business.banners.map((b) => ({ id: b.id, data: b })),
+  };
+  for (const table of Object.keys(rows) as OwnedTable[]) {
+    await trx.deleteFrom(table).where('business_id', '=', businessId).execute();
+    const values = rows[table].map((row) => ({ ...row, business_id: businessId, data: JSON.stringify(row.data) }));
+    for (let start = 0; start < values.length; start += insertChunk) {
+      await trx
+        .insertInto(table)
+        .values(values.slice(start, start + insertChunk) as never)
+        .execute();
+    }
+  }
+}

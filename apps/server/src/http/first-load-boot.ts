@@ -1,0 +1,67 @@
+import { referenceIdParam } from '@okmenu/contract';
+import type { FastifyRequest } from 'fastify';
+import type { EngagementService } from '../services/engagement.ts';
+import type { PreparedBody } from '../services/response-cache.ts';
+import type { RestaurantService } from '../services/restaurant.ts';
+import type { ShellBoot } from './app-shell.ts';
+import { visitorLanguage } from './visitor-language.ts';
+
+/** First path segments of the web app that are not a business (apps/web routes.tsx). */
+const appSegments = new Set(['404', 'staff']);
+
+interface AnswerFacts {
+  branchId: number;
+  image: string | null;
+}
+
+/** What the shell needs from a prepared answer, read once per answer (it is parsed, not rebuilt). */
+const factsOf = new WeakMap<PreparedBody, AnswerFacts>();
+
+function answerFacts(body: PreparedBody): AnswerFacts {
+  let facts = factsOf.get(body);
+  if (!facts) {
+    const answer = JSON.parse(body.identity.toString('utf8')) as {
+      restaurant?: { branch_id?: number; header_bg?: string | null; logo?: string | null } | null;
+    };
+    const restaurant = answer.restaurant;
+    facts = { branchId: restaurant?.branch_id ?? 0, image: restaurant?.header_bg || restaurant?.logo || null };
+    factsOf.set(body, facts);
+  }
+  return facts;
+}
+
+/**
+ * For a business path (`/:referenceId/...`), the answers its first load will ask for (the restaurant in the
+ * visitor's language, today's banners), so the app shell can carry them; `bootable` says the shell then
+ * depends on the visitor's language headers.
+ */
+export async function firstLoadBoot(
+  deps: { restaurants: RestaurantService; engagement: EngagementService; clock: () => Date },
+  url: string,
+  request: FastifyRequest,
+): Promise<{ boot?: ShellBoot; bootable: boolean }> {
+  const segment = url.split('/')[1] ?? '';
+  const parsed = referenceIdParam.safeParse({ referenceId: segment });
+  if (!parsed.success || appSegments.has(segment)) return { bootable: false };
+  const referenceId = parsed.data.referenceId;
+  try {
+    const found = await deps.restaurants.forFirstLoad(referenceId, (allowed) =>
+      visitorLanguage(
+        { cookie: request.headers.cookie, 'accept-language': request.headers['accept-language'] },
+        allowed,
+      ),
+    );
+    if (!found) return { bootable: true };
+    const { branchId, image } = answerFacts(found.body);
+    const boot: ShellBoot = { referenceId, locale: found.locale, body: found.body, image };
+    if (branchId > 0) {
+      const today = await deps.engagement.todaysBanners({ branchId, locale: found.locale, now: deps.clock() });
+      boot.banners = { branchId, date: today.date, answer: today.answer };
+    }
+    return { boot, bootable: true };
+  } catch (error) {
+    // The page still works without it: the app asks the API, which reports the problem properly.
+    request.log.warn({ err: error, referenceId }, 'could not embed the first answers in the app shell');
+    return { bootable: true };
+  }
+}

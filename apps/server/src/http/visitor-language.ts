@@ -1,0 +1,53 @@
+/** The cookie the web app saves the chosen language in (SPEC §4; apps/web locale-cookie.ts). */
+const localeCookieName = 'i18n_redirected';
+
+/** Matches a language tag ("ar-KW") to an allowed language ("ar"), exact tag first. */
+function matchAllowed(tag: string, allowed: readonly string[]): string | undefined {
+  const lower = tag.toLowerCase();
+  return allowed.find((code) => code.toLowerCase() === lower) ?? allowed.find((code) => code === lower.split('-')[0]);
+}
+
+function readCookie(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('=')) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Accept-Language's tags, most wanted first (what `navigator.languages` holds in the browser). */
+export function acceptedLanguages(header: string): string[] {
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * The language the web app will choose for a visitor of a business (SPEC §4, apps/web choose-language.ts):
+ * the saved cookie when the business allows it, else the first accepted language it allows, else its first.
+ */
+export function visitorLanguage(
+  headers: { cookie?: string | undefined; 'accept-language'?: string | undefined },
+  allowed: readonly string[],
+): string {
+  const saved = readCookie(headers.cookie ?? '', localeCookieName);
+  const fromCookie = saved ? matchAllowed(saved, allowed) : undefined;
+  if (fromCookie) return fromCookie;
+  for (const tag of acceptedLanguages(headers['accept-language'] ?? '')) {
+    const match = matchAllowed(tag, allowed);
+    if (match) return match;
+  }
+  return allowed[0] ?? 'en';
+}

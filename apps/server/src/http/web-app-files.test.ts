@@ -1,0 +1,168 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRuntime, type Runtime } from '../compose.ts';
+import { createBusinessFile } from '../testing/business-factory.ts';
+
+/** The built web app as the server serves it: the shell, its hashed assets and the files beside them. */
+describe('web app files', () => {
+  let dir: string;
+  let runtime: Runtime;
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'okmenu-web-'));
+    const dist = path.join(dir, 'dist');
+    await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>OK Menu</title></head><body><div id="root"></div></body></html>',
+    );
+    await fs.writeFile(path.join(dist, 'build.json'), '{"id":"b1"}');
+    await fs.writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    await fs.writeFile(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1);');
+    runtime = await createRuntime({
+      databaseUrl: path.join(dir, 'test.db'),
+      webDist: dist,
+      mediaDir: path.join(dir, 'media'),
+      allowedOrigins: [],
+    });
+    const file = createBusinessFile();
+    file.business.header_bg = '/media/testbistro/cover';
+    file.business.business_name = { en: 'Test </script><b>Bistro', ar: 'بيسترو التجربة' };
+    await fs.writeFile(path.join(dir, 'business.json'), JSON.stringify(file));
+    expect((await runtime.importFile(path.join(dir, 'business.json'))).ok).toBe(true);
+  });
+  afterAll(async () => {
+    await runtime.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => runtime.app.inject({ method: 'GET', url });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await get('/assets/index-AbC123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset or media file with 404, not the app shell', async () => {
+    for (const url of ['/assets/index-Old999.js', '/assets/', '/media/demo/gone.webp']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).not.toContain('text/html');
+    }
+  });
+
+  it('serves index.html and build.json for revalidation on every use', async () => {
+    for (const url of ['/index.html', '/build.json']) {
+      expect((await get(url)).headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves the app shell, not cached, at every app path', async () => {
+    for (const url of ['/', '/demo', '/demo/delivery', '/a/b/c/d/e']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('compresses the app shell and answers a repeat visit with 304', async () => {
+    const first = await runtime.app.inject({ method: 'GET', url: '/demo', headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(first.rawPayload).toString()).toContain('<title>OK Menu</title>');
+    const etag = String(first.headers.etag);
+    const again = await runtime.app.inject({ method: 'GET', url: '/demo', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  const bootOf = (html: string) => {
+    const json = /<script type="application\/json" id="okmenu-boot">(.*?)<\/script>/s.exec(html)?.[1];
+    return json === undefined ? undefined : JSON.parse(json);
+  };
+
+  it('embeds the restaurant answer in the visitor language and preloads the header image on a business path', async () => {
+    const response = await runtime.app.inject({
+      method: 'GET',
+      url: '/testbistro/delivery',
+      headers: { 'accept-language': 'fr-FR, ar;q=0.8, en;q=0.5' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toBe('accept-encoding, cookie, accept-language');
+    expect(response.body).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/testbistro/cover.webp" ' +
+        'imagesrcset="/media/testbistro/cover.webp 1x, /media/testbistro/cover@2x.webp 2x" /></head>',
+    );
+    const boot = bootOf(response.body);
+    const api = await runtime.app.inject({
+      method: 'GET',
+      url: '/api/webapp/v5/restaurant/testbistro',
+      headers: { locale: 'ar' },
+    });
+    expect(boot).toMatchObject({ referenceId: 'testbistro', locale: 'ar', etag: api.headers.etag });
+    expect(boot.answer).toEqual(api.json());
+    expect(boot.banners).toMatchObject({ branchId: api.json().restaurant.branch_id, answer: { banners: [] } });
+  });
+
+  it('prefers the saved language cookie and keeps text from closing the embedded script', async () => {
+    const response = await runtime.app.inject({
+      method: 'GET',
+      url: '/testbistro',
+      headers: { 'accept-language': 'ar', cookie: 'a=b; i18n_redirected=en' },
+    });
+    expect(response.body).not.toContain('</script><b>');
+    expect(response.body).toContain('Test \\u003c/script>\\u003cb>Bistro');
+    expect(bootOf(response.body)).toMatchObject({
+      locale: 'en',
+      answer: { restaurant: { business_name: 'Test </script><b>Bistro' } },
+    });
+  });
+
+  it('answers an unchanged business page with 304 and a changed language with another ETag', async () => {
+    const en = await runtime.app.inject({
+      method: 'GET',
+      url: '/testbistro/delivery',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(en.headers['content-encoding']).toBe('br');
+    const etag = String(en.headers.etag);
+    const again = await runtime.app.inject({
+      method: 'GET',
+      url: '/testbistro/delivery',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const ar = await runtime.app.inject({
+      method: 'GET',
+      url: '/testbistro/delivery',
+      headers: { 'if-none-match': etag, cookie: 'i18n_redirected=ar' },
+    });
+    expect(ar.statusCode).toBe(200);
+    expect(ar.headers.etag).not.toBe(etag);
+  });
+
+  it('serves the plain shell for an unknown business and for app paths that are not a business', async () => {
+    for (const url of ['/nobody/delivery', '/404', '/staff/orders', '/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('okmenu-boot');
+      expect(response.body, url).not.toContain('rel="preload"');
+    }
+  });
+
+  it('serves robots.txt from the build as plain text', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('User-agent');
+  });
+
+  it('still answers an unknown API path with the JSON error shape', async () => {
+    const response = await get('/api/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});

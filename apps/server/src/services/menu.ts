@@ -1,0 +1,140 @@
+import type { ItemResponse, MenuResponse, SearchResponse, TablesResponse, TagsResponse } from '@okmenu/contract';
+import { pickText } from '@okmenu/contract';
+import type { RouteSellingType } from '@okmenu/domain';
+import { categoryChainOf, isHiddenInBranch, isItemOrderable, rankMatches, zonedMoment } from '@okmenu/domain';
+import type { BusinessRepository, BusinessRow } from '../db/business-repository.ts';
+import { notFound } from './errors.ts';
+import type { GraphCache } from './graph-cache.ts';
+import type { PreparedBody, ResponseCache } from './response-cache.ts';
+import {
+  branchMenu,
+  discountsWire,
+  itemWire,
+  resolveLocale,
+  smartCategoriesWire,
+  wireContext,
+} from './restaurant-view.ts';
+
+export interface MenuServiceDeps {
+  businesses: BusinessRepository;
+  graphs: GraphCache;
+  cache: ResponseCache;
+}
+
+/** Browsing a branch's menu: the whole menu, one item, search and dietary tags. */
+export class MenuService {
+  constructor(private readonly deps: MenuServiceDeps) {}
+
+  private async business(branchId: number): Promise<BusinessRow> {
+    const business = await this.deps.businesses.findByBranch(branchId);
+    if (!business) throw notFound(`Branch ${branchId}`);
+    return business;
+  }
+
+  /** The menu of a branch in a language, prepared and cached. */
+  async menu(branchId: number, askedLocale: string | undefined): Promise<PreparedBody> {
+    const business = await this.business(branchId);
+    const locale = resolveLocale(askedLocale, business.settings.locales);
+    return this.deps.cache.get(business.id, `menu:${branchId}:${locale}`, async () => {
+      const graph = await this.deps.graphs.get(business);
+      const ctx = wireContext(graph, locale);
+      const value: MenuResponse = {
+        branch_id: branchId,
+        menu: { categories: branchMenu(graph, ctx, branchId) },
+        discounts: discountsWire(graph.settings.discounts, ctx.major),
+        smart_categories: smartCategoriesWire(graph, ctx.t),
+        highlightedCat: graph.settings.highlighted_category_id ?? null,
+        showStandardSubCats: graph.settings.show_standard_sub_categories,
+        message: '',
+        error: 0,
+      };
+      return { version: graph.version, value };
+    });
+  }
+
+  /** One item as sold in a branch; 404 when it does not exist or is hidden there. */
+  async item(branchId: number, itemId: number, askedLocale: string | undefined): Promise<ItemResponse> {
+    const business = await this.business(branchId);
+    const graph = await this.deps.graphs.get(business);
+    const item = graph.items.find((candidate) => candidate.id === itemId);
+    const categories = new Map(graph.categories.map((c) => [c.id, c]));
+    const chain = item ? categoryChainOf(item.category_id, categories) : [];
+    if (!item || isHiddenInBranch(item, branchId) || chain.some((c) => isHiddenInBranch(c, branchId))) {
+      throw notFound(`Item ${itemId}`);
+    }
+    const ctx = wireContext(graph, resolveLocale(askedLocale, business.settings.locales));
+    const category = chain[0];
+    return {
+      item: itemWire(item, ctx),
+      category: { id: item.category_id, name: ctx.t(category?.name), parent_id: category?.parent_id ?? null },
+    };
+  }
+
+  /**
+   * Items whose name or description matches the term in any language of the business, best first,
+   * limited to what the branch can sell for the selling type right now.
+   */
+  async search(options: {
+    term: string;
+    branchId: number;
+    routeType: RouteSellingType;
+    locale: string | undefined;
+    now: Date;
+    limit: number;
+  }): Promise<SearchResponse> {
+    const business = await this.business(options.branchId);
+    const graph = await this.deps.graphs.get(business);
+    const branch = graph.branches.find((b) => b.id === options.branchId);
+    const moment = zonedMoment(options.now, branch?.time_zone ?? 'Asia/Kuwait');
+    const categories = new Map(graph.categories.map((c) => [c.id, c]));
+    const orderable = graph.items.filter((item) =>
+      isItemOrderable({
+        item,
+        categoryChain: categoryChainOf(item.category_id, categories),
+        branchId: options.branchId,
+        routeType: options.routeType,
+        moment,
+      }),
+    );
+    const texts = (text: Partial<Record<string, string>> | undefined) => Object.values(text ?? {}) as string[];
+    const matches = rankMatches(
+      orderable.map((item) => ({ value: item, names: texts(item.name), descriptions: texts(item.description) })),
+      options.term,
+      options.limit,
+    );
+    const ctx = wireContext(graph, resolveLocale(options.locale, business.settings.locales));
+    return {
+      term: options.term,
+      items: matches.map((item) => ({
+        ...itemWire(item, ctx),
+        category_name: ctx.t(categories.get(item.category_id)?.name),
+      })),
+    };
+  }
+
+  /** The tables of a branch, for choosing one at a dine-in checkout. */
+  async tables(branchId: number, askedLocale: string | undefined): Promise<TablesResponse> {
+    const business = await this.business(branchId);
+    const graph = await this.deps.graphs.get(business);
+    const ctx = wireContext(graph, resolveLocale(askedLocale, business.settings.locales));
+    return {
+      tables: graph.tables
+        .filter((table) => table.branch_id === branchId)
+        .map((table) => ({ id: table.id, name: ctx.t(table.name), seats: table.seats })),
+    };
+  }
+
+  /** The dietary and allergen tags the branch's menu uses. */
+  async tags(branchId: number, askedLocale: string | undefined): Promise<TagsResponse> {
+    const business = await this.business(branchId);
+    const graph = await this.deps.graphs.get(business);
+    const locale = resolveLocale(askedLocale, business.settings.locales);
+    const order = [locale, ...business.settings.locales];
+    const used = new Set(graph.items.filter((item) => !isHiddenInBranch(item, branchId)).flatMap((item) => item.tags));
+    return {
+      tags: graph.settings.tags
+        .filter((tag) => used.has(tag.key))
+        .map((tag) => ({ key: tag.key, kind: tag.kind, name: pickText(tag.name, order), icon: tag.icon ?? null })),
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { isRouteErrorResponse } from 'react-router';
+import { isApiError } from '../../shared/api/api-error.ts';
+
+export interface ErrorInfo {
+  /** HTTP-like status, or null for an error without one (a thrown exception). */
+  code: number | null;
+  message: string;
+}
+
+function messageOfData(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null && 'message' in value) {
+    const { message } = value as { message: unknown };
+    if (typeof message === 'string') return message;
+  }
+  return '';
+}
+
+/** The code and message of whatever a loader or component threw. */
+export function errorInfo(error: unknown): ErrorInfo {
+  if (isRouteErrorResponse(error)) {
+    return { code: error.status, message: messageOfData(error.data) || error.statusText };
+  }
+  if (isApiError(error)) return { code: error.status || null, message: error.message };
+  if (error instanceof Error) return { code: null, message: error.message };
+  return { code: null, message: messageOfData(error) || String(error ?? '') };
+}
+
+/** SPEC §2: the page title is the product name followed by the code. */
+export function errorTitle(productName: string, code: number | null): string {
+  return code === null ? productName : `${productName} ${code}`;
+}

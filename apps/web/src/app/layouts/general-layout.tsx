@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+
+/** The general layout (SPEC §2) for pages outside a business: no business theme or navigation. */
+export function GeneralLayout() {
+  return (
+    <div className="min-h-dvh bg-surface">
+      <Outlet />
+    </div>
+  );
+}

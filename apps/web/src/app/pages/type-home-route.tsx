@@ -1,0 +1,57 @@
+import { useParams } from 'react-router';
+import { BusinessHeader } from '../../features/business/business-header.tsx';
+import { OrderTypeTabs } from '../../features/business/order-type-links.tsx';
+import { businessRouteTypes, isRouteType, type RouteType } from '../../features/business/selling-types.ts';
+import { LazyDeliveryAreaPrompt } from '../../features/delivery/lazy-area-prompt.tsx';
+import { MenuHome } from '../../features/menu/menu-home.tsx';
+import { MenuError } from '../../features/menu/menu-status.tsx';
+import { SearchBarLink, SearchIconLink } from '../../features/menu/search-entry.tsx';
+import { useMenu } from '../../features/menu/use-menu.ts';
+import { LanguageSwitcher } from '../../features/settings/language-switcher.tsx';
+import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
+
+/** /:referenceId/:type — the business header, its order types, search and the menu. */
+export function TypeHomeRoute() {
+  const { referenceId = '', type } = useParams();
+  if (!isRouteType(type)) return <FullScreenSpinner />;
+  return <TypeHome referenceId={referenceId} type={type} />;
+}
+
+function TypeHome({ referenceId, type }: { referenceId: string; type: RouteType }) {
+  const menu = useMenu(referenceId, type);
+  const { data, menuError } = menu;
+  if (!data?.restaurant) return <FullScreenSpinner />;
+  const { restaurant } = data;
+
+  return (
+    <>
+      <BusinessHeader
+        restaurant={restaurant}
+        actions={
+          <>
+            <SearchIconLink to={menu.paths.search} />
+            <LanguageSwitcher locales={restaurant.locales} tone="overlay" />
+          </>
+        }
+      >
+        <OrderTypeTabs referenceId={referenceId} types={businessRouteTypes(restaurant.selling_types)} current={type} />
+        <div className="hidden md:block">
+          <SearchBarLink to={menu.paths.search} />
+        </div>
+      </BusinessHeader>
+      {type === 'delivery' ? (
+        <LazyDeliveryAreaPrompt
+          referenceId={referenceId}
+          className="mx-auto max-w-5xl px-4 pt-4 empty:hidden md:px-6"
+        />
+      ) : null}
+      {menuError === 'message' ? (
+        <MenuError message={data.message} />
+      ) : menuError === 'failed' ? (
+        <MenuError onRetry={menu.refetch} />
+      ) : (
+        <MenuHome data={data} menu={menu} type={type} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { currentAuthToken, useAuthStore } from '../features/auth/auth-store.ts';
+import { isApiError } from '../shared/api/api-error.ts';
+import { setAuthTokenGetter } from '../shared/api/auth-token.ts';
+import type { BannersResponse } from '@okmenu/contract';
+import { seedRestaurant, takePageRestaurantAnswer } from '../features/business/api/get-restaurant.ts';
+import { seedBanners } from '../features/menu/api/get-banners.ts';
+import { bootLanguage, changeLanguage } from '../shared/i18n/i18n.ts';
+import { installBuildReload } from './build/build-reload.ts';
+import { setReloadTarget } from './build/chunk-reload.ts';
+import { Providers } from './providers.tsx';
+import { createQueryClient, loginPathFor } from './query-client.ts';
+import { createRoutes } from './routes.tsx';
+
+/** Composition root of the web app: language, data cache, router, build watch. */
+export async function startApp(container: HTMLElement): Promise<void> {
+  // A business page carries its restaurant answer, in the language the fetch-business guard would switch
+  // to (the server applies the same rule), so the guard neither fetches nor switches; like the guard, a
+  // language the business imposes is saved.
+  const pageAnswer = takePageRestaurantAnswer();
+  const startLanguage = bootLanguage();
+  const language = pageAnswer?.locale ?? startLanguage;
+  // The messages download while the router already runs its loaders and fetches the route's chunks;
+  // only the first render waits for them.
+  const messagesReady = changeLanguage(language, { persist: language !== startLanguage });
+
+  // Every API call sends the signed-in customer's token (SPEC §6).
+  setAuthTokenGetter(currentAuthToken);
+  // The query client reacts to 401/403 by navigating, and the router's loaders use the query client.
+  const routerRef: { current?: ReturnType<typeof createBrowserRouter> } = {};
+  const queryClient = createQueryClient({
+    onUnauthorized: (error) => {
+      // A 401 means the session is gone (expired, revoked, another business's): forget it.
+      if (isApiError(error) && error.status === 401 && useAuthStore.getState().token) {
+        useAuthStore.getState().logout();
+        queryClient.removeQueries({ queryKey: ['profile'] });
+      }
+      const router = routerRef.current;
+      const location = router?.state.navigation.location ?? window.location;
+      const loginPath = loginPathFor(location.pathname);
+      const next = encodeURIComponent(location.pathname + location.search);
+      if (router && loginPath) void router.navigate(`${loginPath}?next=${next}`);
+    },
+  });
+  if (pageAnswer) {
+    seedRestaurant(queryClient, pageAnswer);
+    const { banners, locale } = pageAnswer;
+    if (banners) seedBanners(queryClient, { ...banners, locale, answer: banners.answer as BannersResponse });
+  }
+  const appRouter = createBrowserRouter(createRoutes(queryClient));
+  routerRef.current = appRouter;
+  setReloadTarget(() => {
+    const target = appRouter.state.navigation.location ?? appRouter.state.location;
+    return appRouter.createHref(target);
+  });
+  installBuildReload(appRouter);
+
+  await messagesReady;
+  createRoot(container).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={appRouter} />
+      </Providers>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutErrorsOf } from './checkout-errors.ts';
+
+describe('a refused order’s errors', () => {
+  it('go next to the fields they name, phone codes as readable messages', () => {
+    const errors = checkoutErrorsOf({
+      status: 422,
+      code: 'invalid_order',
+      message: 'TOO_SHORT',
+      fields: [
+        { path: 'body.phone', message: 'TOO_SHORT' },
+        { path: 'body.car', message: 'Tell us your car' },
+        { path: 'body.table_id', message: 'Not a table' },
+      ],
+    });
+    expect(errors.fields).toEqual({
+      phone: { key: 'checkout.phone.error.TOO_SHORT' },
+      car: { key: 'checkout.errors.field.car' },
+      table: { key: 'checkout.errors.field.table' },
+    });
+    expect(errors.banner).toBeNull();
+  });
+
+  it('show a banner for a closed shop or a slot that is gone, and ask for fresh slots', () => {
+    const slot = checkoutErrorsOf({
+      status: 422,
+      code: 'invalid_slot',
+      message: '',
+      fields: [{ path: 'body.schedule.slot_start', message: 'x' }],
+    });
+    expect(slot.banner).toEqual({ key: 'checkout.errors.invalidSlot' });
+    expect(slot.fields.schedule).toBeDefined();
+    expect(slot.refreshSlots).toBe(true);
+    expect(checkoutErrorsOf({ status: 409, code: 'shop_closed', message: '' }).refreshSlots).toBe(true);
+  });
+
+  it('name the cart lines the server refused', () => {
+    const errors = checkoutErrorsOf({
+      status: 409,
+      code: 'not_orderable',
+      message: '',
+      fields: [{ path: 'body.order_lines.1.item_id', message: 'Not available now' }],
+    });
+    expect([...errors.lines]).toEqual([[1, 'Not available now']]);
+    expect(errors.banner).toEqual({ key: 'checkout.errors.notOrderable' });
+  });
+
+  it('ask for a new key when the old one placed another order, and fall back to the server’s message', () => {
+    expect(checkoutErrorsOf({ status: 409, code: 'idempotency_key_reused', message: '' }).newKey).toBe(true);
+    expect(checkoutErrorsOf({ status: 500, code: 'internal', message: 'Boom' }).banner).toEqual({
+      key: 'checkout.errors.server',
+      values: { message: 'Boom' },
+    });
+    expect(checkoutErrorsOf({ status: 0, code: 'NETWORK', message: '' }).banner).toEqual({
+      key: 'checkout.errors.network',
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { addressBodyOf, addressFieldRules, addressProblems, giftBodyOf, problemsFromServer } from './address-fields.ts';
+import { emptyAddressForm, type AddressFormValues } from './delivery-types.ts';
+
+const checkout = {
+  fields: {
+    block: { on: true, required: true },
+    street: { on: true, required: false },
+    paci: { on: false, required: false },
+    floor: { on: false, required: true },
+  },
+};
+
+function problemsOf(values: AddressFormValues, overrides: Partial<Parameters<typeof addressProblems>[0]> = {}) {
+  return addressProblems({
+    values,
+    rules: addressFieldRules(checkout),
+    phoneRequired: false,
+    needsPin: false,
+    hasPin: false,
+    hasPlace: true,
+    giftOffered: false,
+    defaultCountry: 'KW',
+    ...overrides,
+  });
+}
+
+describe('the address form’s fields', () => {
+  it('shows the fields the business turned on or requires, in the form’s order', () => {
+    expect(addressFieldRules(checkout)).toEqual([
+      { name: 'block', required: true },
+      { name: 'street', required: false },
+      { name: 'floor', required: true },
+    ]);
+    expect(addressFieldRules(null)).toEqual([]);
+  });
+
+  it('asks for every required field, and only those', () => {
+    expect(problemsOf(emptyAddressForm())).toEqual({
+      'address.block': 'delivery.errors.required',
+      'address.floor': 'delivery.errors.required',
+    });
+    expect(problemsOf({ ...emptyAddressForm(), fields: { block: '3', floor: ' 2 ' } })).toEqual({});
+  });
+
+  it('checks the contact phone when one is given or needed', () => {
+    expect(problemsOf({ ...emptyAddressForm(), fields: { block: '3', floor: '2' }, contactPhone: '12' })).toEqual({
+      'address.contact_phone': 'delivery.errors.phone.TOO_SHORT',
+    });
+    expect(
+      problemsOf({ ...emptyAddressForm(), fields: { block: '3', floor: '2' } }, { phoneRequired: true }),
+    ).toHaveProperty('address.contact_phone');
+  });
+
+  it('asks for a pin when the business wants one, and for a place to deliver to', () => {
+    const values = { ...emptyAddressForm(), fields: { block: '3', floor: '2' } };
+    expect(problemsOf(values, { needsPin: true })).toEqual({ 'delivery.location': 'delivery.errors.pinRequired' });
+    expect(problemsOf(values, { hasPlace: false })).toEqual({ delivery: 'delivery.errors.noPlace' });
+  });
+
+  it('asks for the gift’s recipient and phone only when a gift is being sent', () => {
+    const values = { ...emptyAddressForm(), fields: { block: '3', floor: '2' } };
+    expect(
+      problemsOf({ ...values, gift: { on: true, recipient: '', phone: '', message: '' } }, { giftOffered: true }),
+    ).toEqual({
+      'gift.recipient': 'delivery.errors.required',
+      'gift.phone': 'delivery.errors.phone.NOT_A_NUMBER',
+    });
+    expect(
+      problemsOf({ ...values, gift: { on: false, recipient: '', phone: '', message: '' } }, { giftOffered: true }),
+    ).toEqual({});
+  });
+
+  it('sends the shown fields that were filled, the kind of place and the contact in E.164', () => {
+    const values: AddressFormValues = {
+      ...emptyAddressForm(),
+      type: 'apartment',
+      fields: { block: ' 3 ', street: '', floor: '2', paci: '999' },
+      contactName: ' Sara ',
+      contactPhone: '50001234',
+    };
+    expect(addressBodyOf({ values, rules: addressFieldRules(checkout), defaultCountry: 'KW' })).toEqual({
+      block: '3',
+      floor: '2',
+      type: 'apartment',
+      contact_name: 'Sara',
+      contact_phone: '+96550001234',
+    });
+  });
+
+  it('sends a gift only when offered and chosen', () => {
+    const values = {
+      ...emptyAddressForm(),
+      gift: { on: true, recipient: 'Noor', phone: '50001234', message: ' Enjoy ' },
+    };
+    expect(giftBodyOf({ values, offered: true, defaultCountry: 'KW' })).toEqual({
+      recipient: 'Noor',
+      phone: '+96550001234',
+      message: 'Enjoy',
+    });
+    expect(giftBodyOf({ values, offered: false, defaultCountry: 'KW' })).toBeUndefined();
+  });
+
+  it('places the server’s refusals next to the fields they name', () => {
+    expect(
+      problemsFromServer([
+        { path: 'body.address.street', message: 'Required' },
+        { path: 'body.delivery.location', message: 'We do not deliver to this location' },
+        { path: 'body.name', message: 'Enter your name' },
+      ]),
+    ).toEqual({ 'address.street': 'delivery.errors.required', 'delivery.location': 'delivery.errors.outside' });
+  });
+});

@@ -1,0 +1,191 @@
+import type { AreaChoice } from '@okmenu/domain';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { CloseIcon, SearchIcon } from '../../shared/ui/icons.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import { useZonesInLanguages } from './api/get-zones.ts';
+import { areaGroupsOf, areaSearchIndex, searchAreaGroups } from './area-search.ts';
+import { pinForArea, zoneOfArea } from './delivery-rules.ts';
+import { useDeliveryStore } from './delivery-store.ts';
+import type { DeliveryContext } from './use-delivery-context.ts';
+import { ZoneTermsLine } from './zone-terms.tsx';
+
+interface AreaPickerDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** After an area is chosen (e.g. go on to the address form). */
+  onChosen?: () => void;
+  /** Offers "Ship to another country" (when the branch ships abroad): the page shows its country picker. */
+  onShipAbroad?: () => void;
+  context: DeliveryContext;
+  referenceId: string;
+  mapHref: string;
+}
+
+/** The other script's language the search should also understand: Arabic for English and back. */
+function searchLanguages(current: string, locales: readonly string[]): string[] {
+  const others = locales.filter((locale) => locale !== current && (locale === 'en' || locale === 'ar'));
+  return [current, ...others.slice(0, 1)];
+}
+
+/**
+ * The delivery area picker (SPEC §2): areas grouped by parent name, searchable in both scripts, each with
+ * its zone's fee, minimum and time. A native modal dialog: focus stays inside, Escape closes it.
+ */
+export function AreaPickerDialog({
+  open,
+  onClose,
+  onChosen,
+  onShipAbroad,
+  context,
+  referenceId,
+  mapHref,
+}: AreaPickerDialogProps) {
+  const { t, i18n } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const { data, branchId, zones } = context;
+  const selectedId = useDeliveryStore((state) => (state.referenceId === referenceId ? state.area?.id : undefined));
+  const languages = searchLanguages(i18n.language, data?.restaurant.locales ?? []);
+  const translated = useZonesInLanguages(open ? branchId : 0, languages.slice(1));
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const groups = useMemo(() => (zones ? areaGroupsOf(zones, branchId) : []), [zones, branchId]);
+  // Cheap enough per keystroke (folded names of a few hundred areas), so it is not memoised on the answers.
+  const index = areaSearchIndex([zones ?? [], ...translated.map((answer) => answer.data?.zones ?? [])]);
+  const shown = searchAreaGroups(groups, query, index);
+
+  const choose = (choice: AreaChoice) => {
+    const state = useDeliveryStore.getState();
+    const zone = zones ? zoneOfArea(zones, choice.area.id) : undefined;
+    const area = zone?.areas.find((candidate) => candidate.id === choice.area.id);
+    const pin = area
+      ? pinForArea({ area, pin: state.pin, hasQueriedAddress: Boolean(state.queriedAddress), zoneId: choice.zone_id })
+      : state.pin;
+    state.chooseArea(
+      { id: choice.area.id, zoneId: choice.zone_id, branchId: choice.branch_id, name: choice.name },
+      pin,
+    );
+    onClose();
+    onChosen?.();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      data-testid="area-picker"
+      className="m-0 mt-auto h-[85dvh] max-h-none w-full max-w-none rounded-t-3xl bg-raised p-0 text-ink shadow-2xl backdrop:bg-black/50 md:m-auto md:h-[min(44rem,85dvh)] md:max-w-lg md:rounded-3xl"
+    >
+      <div className="flex h-full flex-col">
+        <div className="border-b border-line p-4 pb-3">
+          <div className="flex items-center justify-between gap-2">
+            <h2 id={titleId} className="text-lg font-bold">
+              {t('delivery.picker.title')}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('common.close')}
+              className="grid size-11 place-items-center rounded-full text-ink-muted hover:bg-ink/5 hover:text-ink"
+            >
+              <CloseIcon className="size-5" />
+            </button>
+          </div>
+          <label htmlFor={searchId} className="sr-only">
+            {t('delivery.picker.search')}
+          </label>
+          <div className="relative mt-2">
+            <SearchIcon className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-ink-muted" />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t('delivery.picker.search')}
+              autoComplete="off"
+              className="min-h-12 w-full rounded-xl bg-surface ps-10 pe-3 text-ink ring-1 ring-line placeholder:text-ink-muted/70 focus:ring-2 focus:ring-primary focus:outline-none"
+            />
+          </div>
+          <Link
+            to={mapHref}
+            onClick={onClose}
+            className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-primary-ink underline-offset-4 hover:underline"
+            data-testid="use-map-link"
+          >
+            {t('delivery.picker.useMap')}
+          </Link>
+          {onShipAbroad && context.countries.length > 0 ? (
+            <button
+              type="button"
+              onClick={onShipAbroad}
+              data-testid="picker-ship-abroad"
+              className="ms-4 mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-primary-ink underline-offset-4 hover:underline"
+            >
+              {t('delivery.shipping.shipAbroad')}
+            </button>
+          ) : null}
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-[calc(1rem+env(safe-area-inset-bottom))]">
+          {!zones ? (
+            context.zonesFailed ? (
+              <p role="alert" className="py-8 text-center text-ink-muted">
+                {t('delivery.picker.failed')}
+              </p>
+            ) : (
+              <div className="grid place-items-center py-12">
+                <Spinner />
+              </div>
+            )
+          ) : groups.length === 0 ? (
+            <p className="py-8 text-center text-ink-muted">{t('delivery.picker.none')}</p>
+          ) : shown.length === 0 ? (
+            <p role="status" className="py-8 text-center text-ink-muted">
+              {t('delivery.picker.noMatch', { query })}
+            </p>
+          ) : (
+            shown.map((group) => (
+              <section key={group.parent_name ?? ''} aria-label={group.parent_name ?? t('delivery.picker.other')}>
+                <h3 className="sticky top-0 z-10 bg-raised pt-4 pb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                  {group.parent_name ?? t('delivery.picker.other')}
+                </h3>
+                <ul className="space-y-2">
+                  {group.areas.map((choice) => {
+                    const selected = choice.area.id === selectedId;
+                    return (
+                      <li key={choice.area.id}>
+                        <button
+                          type="button"
+                          onClick={() => choose(choice)}
+                          aria-pressed={selected}
+                          data-testid={`area-${choice.area.id}`}
+                          className="flex min-h-14 w-full flex-col items-start gap-0.5 rounded-xl px-3 py-2 text-start ring-1 ring-line hover:bg-ink/5 aria-pressed:bg-primary/10 aria-pressed:ring-2 aria-pressed:ring-primary dark:hover:bg-white/5"
+                        >
+                          <span className="font-medium text-ink">{choice.name}</span>
+                          <ZoneTermsLine terms={choice} data={data} />
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ))
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ZoneWire } from '@okmenu/contract';
+import { areaList, foldText, type AreaGroup, type DeliveryZone } from '@okmenu/domain';
+
+/** The wire zones as the domain's zones; money stays in the wire's major units (only compared and shown). */
+export function domainZones(zones: readonly ZoneWire[]): DeliveryZone[] {
+  return zones.map((zone) => ({ ...zone, areas: zone.areas.map((area) => ({ ...area })) }));
+}
+
+/** The area picker's groups for a branch: named areas of its visible zones, grouped by parent name. */
+export function areaGroupsOf(zones: readonly ZoneWire[], branchId: number): AreaGroup[] {
+  return areaList(domainZones(zones.filter((zone) => zone.branch_id === branchId)));
+}
+
+/**
+ * Every folded name an area is known by: its name and parent name in each language the zones were fetched in,
+ * so "sharq" and "شرق" both find Sharq.
+ */
+export function areaSearchIndex(zonesByLanguage: readonly (readonly ZoneWire[])[]): Map<number, string> {
+  const index = new Map<number, string[]>();
+  for (const zones of zonesByLanguage) {
+    for (const zone of zones) {
+      for (const area of zone.areas) {
+        const names = index.get(area.id) ?? [];
+        for (const name of [area.name, area.parent_name]) if (name) names.push(foldText(name));
+        index.set(area.id, names);
+      }
+    }
+  }
+  return new Map([...index].map(([id, names]) => [id, names.join('\n')]));
+}
+
+/**
+ * The groups whose areas match the query (folded: case, accents, Arabic letter forms); a group whose parent
+ * name matches keeps all its areas. An empty query keeps everything.
+ */
+export function searchAreaGroups(groups: readonly AreaGroup[], query: string, index: ReadonlyMap<number, string>) {
+  const needle = foldText(query);
+  if (!needle) return [...groups];
+  const result: AreaGroup[] = [];
+  for (const group of groups) {
+    const areas = group.areas.filter((choice) =>
+      (index.get(choice.area.id) ?? foldText(`${choice.name}\n${group.parent_name ?? ''}`)).includes(needle),
+    );
+    if (areas.length > 0) result.push({ ...group, areas });
+  }
+  return result;
+}

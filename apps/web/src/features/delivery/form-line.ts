@@ -1,0 +1,14 @@
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { useDeliveryStore } from './delivery-store.ts';
+import { addressFieldNames } from './delivery-types.ts';
+
+/** The address form's filled fields as one line ("Block 3, Street Gulf Road"), for summaries. */
+export function useAddressLineOfForm(referenceId: string): string {
+  const { t } = useTranslation();
+  const fields = useDeliveryStore((state) => (state.referenceId === referenceId ? state.form.fields : undefined));
+  if (!fields) return '';
+  return addressFieldNames
+    .filter((name) => name !== 'note' && fields[name]?.trim())
+    .map((name) => `${t(`delivery.fields.${name}`)} ${fields[name]?.trim()}`)
+    .join(t('delivery.listSeparator'));
+}

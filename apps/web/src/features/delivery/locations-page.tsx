@@ -1,0 +1,105 @@
+import type { SavedAddressesResponse } from '@okmenu/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useSignedInCustomer } from '../auth/use-signed-in-customer.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { DeliveryIcon } from '../../shared/ui/icons.tsx';
+import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
+import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import { deleteAddress } from './api/delete-address.ts';
+import { savedAddressesQueryOptions, useSavedAddresses } from './api/get-addresses.ts';
+import { setDefaultAddress } from './api/set-default-address.ts';
+import { applySavedAddress, SavedAddressCard, smallButton, startNewAddress } from './saved-addresses.tsx';
+import { useDeliveryContext } from './use-delivery-context.ts';
+
+/** /:referenceId/locations (signed in) — the customer's saved addresses: the default, choose one, delete one. */
+export function LocationsPage() {
+  const { referenceId = '' } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const context = useDeliveryContext(referenceId);
+  const customer = useSignedInCustomer(referenceId);
+  const businessId = context.data?.restaurant.id ?? 0;
+  const query = useSavedAddresses(businessId, customer?.userId ?? null);
+  const key = savedAddressesQueryOptions(businessId, customer?.userId ?? null).queryKey;
+  const update = (answer: SavedAddressesResponse) => queryClient.setQueryData(key, answer);
+  const makeDefault = useMutation({ mutationFn: setDefaultAddress, onSuccess: update });
+  const remove = useMutation({ mutationFn: deleteAddress, onSuccess: update });
+  const formHref = `/${referenceId}/delivery/form`;
+  useDocumentTitle(`${t('delivery.saved.pageTitle')} · ${context.data?.restaurant.business_name ?? ''}`);
+
+  if (!context.data || query.isPending) return <FullScreenSpinner />;
+  const addresses = query.data?.addresses ?? [];
+  const busy = makeDefault.isPending || remove.isPending;
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-4 px-4 pt-6 pb-32 md:px-6 md:pt-8">
+      <h1 className="text-2xl font-bold tracking-tight text-ink">{t('delivery.saved.pageTitle')}</h1>
+      {query.isError ? (
+        <p role="alert" className="rounded-2xl bg-red-500/10 px-4 py-3 text-sm text-red-800 dark:text-red-200">
+          {t('delivery.saved.failed')}
+        </p>
+      ) : null}
+      {addresses.length === 0 && !query.isError ? (
+        <div className="rounded-2xl bg-raised p-6 text-center ring-1 ring-line">
+          <DeliveryIcon className="mx-auto size-10 text-primary-ink" />
+          <p className="mt-3 text-ink-muted">{t('delivery.saved.empty')}</p>
+        </div>
+      ) : (
+        <ul className="space-y-3" aria-label={t('delivery.saved.title')}>
+          {addresses.map((address) => (
+            <SavedAddressCard
+              key={address.id}
+              saved={address}
+              actions={
+                <>
+                  <button
+                    type="button"
+                    className={`${smallButton} bg-primary text-on-primary ring-0 hover:opacity-90`}
+                    onClick={() => {
+                      applySavedAddress(address, context);
+                      void navigate(formHref);
+                    }}
+                  >
+                    {t('delivery.saved.use')}
+                  </button>
+                  {!address.is_default ? (
+                    <button
+                      type="button"
+                      className={smallButton}
+                      disabled={busy}
+                      onClick={() => makeDefault.mutate(address.id)}
+                    >
+                      {t('delivery.saved.makeDefault')}
+                    </button>
+                  ) : null}
+                  <button
+                    type="button"
+                    className={`${smallButton} text-red-700 dark:text-red-300`}
+                    disabled={busy}
+                    aria-label={t('delivery.saved.deleteNamed', {
+                      name: address.title || t(`delivery.types.${address.type}`),
+                    })}
+                    onClick={() => {
+                      if (window.confirm(t('delivery.saved.confirmDelete'))) remove.mutate(address.id);
+                    }}
+                  >
+                    {t('delivery.saved.delete')}
+                  </button>
+                </>
+              }
+            />
+          ))}
+        </ul>
+      )}
+      <Link
+        to={formHref}
+        onClick={startNewAddress}
+        className="inline-flex min-h-12 items-center rounded-full bg-primary px-6 font-semibold text-on-primary hover:opacity-90"
+      >
+        {t('delivery.saved.add')}
+      </Link>
+    </div>
+  );
+}

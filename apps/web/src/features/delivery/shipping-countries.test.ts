@@ -1,0 +1,49 @@
+import type { ShippingCountryWire } from '@okmenu/contract';
+import { describe, expect, it } from 'vitest';
+import { checkoutErrorsOf } from '../checkout/checkout-errors.ts';
+import { shippingCountriesOf } from './use-delivery-context.ts';
+
+function country(overrides: Partial<ShippingCountryWire>): ShippingCountryWire {
+  return {
+    id: 1,
+    branch_id: 1,
+    country: 'Saudi Arabia',
+    country_iso: 'SA',
+    icon: null,
+    fees_per_kg: 1.5,
+    fixed_fees: 3,
+    min_order: 10,
+    home: false,
+    ...overrides,
+  };
+}
+
+const home = country({ id: null, branch_id: null, country: 'Kuwait', country_iso: 'KW', home: true });
+
+describe('the countries a branch ships to', () => {
+  it('lists the home country first, then the branch’s countries abroad', () => {
+    const uae = country({ id: 2, country: 'UAE', country_iso: 'AE' });
+    const other = country({ id: 3, branch_id: 2, country: 'Bahrain', country_iso: 'BH' });
+    expect(shippingCountriesOf([uae, home, other], 1).map((c) => c.country_iso)).toEqual(['KW', 'AE']);
+  });
+
+  it('offers nothing when the branch ships nowhere abroad (only the home country, or another branch’s)', () => {
+    expect(shippingCountriesOf([home], 1)).toEqual([]);
+    expect(shippingCountriesOf([home, country({ branch_id: 2 })], 1)).toEqual([]);
+    expect(shippingCountriesOf(undefined, 1)).toEqual([]);
+  });
+});
+
+describe('a refused wallet payment', () => {
+  it('says the balance changed and asks for a new price', () => {
+    const found = checkoutErrorsOf({
+      status: 409,
+      code: 'wallet_insufficient',
+      message: 'Your wallet balance changed; review the order again',
+      fields: [{ path: 'body.use_wallet', message: 'Not enough balance' }],
+    });
+    expect(found.banner).toEqual({ key: 'checkout.errors.walletInsufficient' });
+    expect(found.repriceWallet).toBe(true);
+    expect(checkoutErrorsOf({ status: 422, code: 'shop_closed', message: '' }).repriceWallet).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import type { ItemWire, TagWire } from '@okmenu/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MediaImage } from '../../shared/ui/media-image.tsx';
+import { useItemActions } from './item-actions.tsx';
+import { itemPriceDisplay, type MenuPricing } from './menu-pricing.ts';
+import { PriceTag } from './price-tag.tsx';
+import { TagChips } from './tag-chips.tsx';
+
+interface ItemCardProps {
+  item: ItemWire;
+  to: string;
+  pricing: MenuPricing;
+  tags?: ReadonlyMap<string, TagWire>;
+  eager?: boolean;
+  /** Replaces the plain name (search highlights matches). */
+  name?: ReactNode;
+  description?: ReactNode;
+  /** A line above the name (search shows the category). */
+  kicker?: ReactNode;
+}
+
+/**
+ * An item as a row: text at the start, a square photo at the end; the whole card opens the item. A card action
+ * (the cart's quick add) sits on the photo's corner, outside the link.
+ */
+export function ItemRow({ item, to, pricing, tags, eager, name, description, kicker }: ItemCardProps) {
+  const text = description ?? item.description;
+  const action = useItemActions().cardAction?.(item);
+  return (
+    <div className="relative h-full">
+      <Link
+        to={to}
+        className="group flex h-full gap-3 rounded-2xl bg-raised p-3 shadow-sm ring-1 ring-line transition hover:shadow-md hover:ring-primary/40"
+      >
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          {kicker ? <span className="text-xs text-ink-muted">{kicker}</span> : null}
+          <span className="line-clamp-2 text-[15px] leading-snug font-semibold text-ink">{name ?? item.name}</span>
+          {text ? <span className="line-clamp-2 text-[13px] leading-snug text-ink-muted">{text}</span> : null}
+          {tags ? <TagChips keys={item.tags} tags={tags} /> : null}
+          <PriceTag display={itemPriceDisplay(item, pricing)} pricing={pricing} className="mt-auto pt-1 text-sm" />
+        </span>
+        <MediaImage
+          path={item.image}
+          alt=""
+          width={112}
+          height={112}
+          eager={eager}
+          className="aspect-square size-24 shrink-0 self-center rounded-xl sm:size-28"
+        />
+      </Link>
+      {action ? <div className="absolute end-1.5 bottom-1.5">{action}</div> : null}
+    </div>
+  );
+}
+
+/** An item as a small tile for horizontal rails (smart and highlighted categories). */
+export function ItemTile({ item, to, pricing, eager }: ItemCardProps) {
+  return (
+    <Link to={to} className="group block w-40 rounded-2xl sm:w-44">
+      <MediaImage
+        path={item.image}
+        alt=""
+        width={176}
+        height={132}
+        eager={eager}
+        className="aspect-[4/3] w-full rounded-2xl ring-1 ring-line"
+      />
+      <span className="mt-2 line-clamp-2 block min-h-10 px-0.5 text-sm leading-5 font-semibold text-ink">
+        {item.name}
+      </span>
+      <PriceTag display={itemPriceDisplay(item, pricing)} pricing={pricing} className="px-0.5 text-[13px] leading-5" />
+    </Link>
+  );
+}

@@ -1,0 +1,87 @@
+import type { RestaurantResponse } from '@okmenu/contract';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import type { RouteType } from '../business/selling-types.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { useTags } from './api/get-tags.ts';
+import { reportVisit } from './api/report-engagement.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { CategoryGrid } from './category-grid.tsx';
+import { ItemRail } from './item-rail.tsx';
+import { itemsUnder, smartCategoryItems } from './menu-view.ts';
+import type { MenuState } from './use-menu.ts';
+import { ItemRowsSkeleton } from './skeletons.tsx';
+import { visitSeed } from './visit-seed.ts';
+
+// The grid is the default layout; the other two load only for businesses that use them.
+const OnePageMenu = lazy(() => import('./one-page-menu.tsx').then((m) => ({ default: m.OnePageMenu })));
+const CategoryList = lazy(() => import('./category-list.tsx').then((m) => ({ default: m.CategoryList })));
+
+interface MenuHomeProps {
+  data: RestaurantResponse;
+  menu: MenuState;
+  type: RouteType;
+}
+
+/** The menu part of the type home: banners, highlighted and smart categories, then categories in the owner's layout. */
+export function MenuHome({ data, menu, type }: MenuHomeProps) {
+  const { t, i18n } = useTranslation();
+  const { view, pricing, moment, branchId, paths } = menu;
+  const layout = data.restaurant.menu_layout;
+  const tags = useTags(layout === 'one_page' ? branchId : 0, i18n.language);
+  const seed = useMemo(() => visitSeed(), []);
+
+  useEffect(() => {
+    if (branchId > 0) reportVisit(branchId, type);
+  }, [branchId, type]);
+
+  const rails = useMemo(
+    () => (view ? data.smart_categories.map((smart) => ({ smart, items: smartCategoryItems(smart, view, seed) })) : []),
+    [data.smart_categories, view, seed],
+  );
+  if (!view || !pricing) return null;
+  const highlighted = data.highlightedCat === null ? undefined : view.byId.get(data.highlightedCat);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 md:px-6">
+      <BannerCarousel
+        branchId={branchId}
+        date={moment.date}
+        paths={paths}
+        categoryOfItem={(id) => view.orderable.get(id)?.category_id}
+      />
+      {highlighted?.available ? (
+        <ItemRail
+          title={highlighted.category.name}
+          items={itemsUnder(highlighted).slice(0, 12)}
+          paths={paths}
+          pricing={pricing}
+          seeAllHref={paths.category(highlighted.category.id)}
+        />
+      ) : null}
+      {rails.map(({ smart, items }) => (
+        <ItemRail key={smart.id} title={smart.name} items={items} paths={paths} pricing={pricing} />
+      ))}
+      <section aria-labelledby="categories-heading">
+        <h2
+          id="categories-heading"
+          className={layout === 'one_page' ? 'sr-only' : 'mb-4 text-lg font-bold text-ink md:text-xl'}
+        >
+          {t('menu.categories')}
+        </h2>
+        {view.top.length === 0 ? (
+          <p className="rounded-2xl bg-raised p-6 text-center text-ink-muted ring-1 ring-line">{t('menu.empty')}</p>
+        ) : layout === 'grid' ? (
+          <CategoryGrid entries={view.top} categoryHref={paths.category} moment={moment} />
+        ) : (
+          <Suspense fallback={<ItemRowsSkeleton />}>
+            {layout === 'one_page' ? (
+              <OnePageMenu entries={view.top} paths={paths} pricing={pricing} tags={tags} moment={moment} />
+            ) : (
+              <CategoryList entries={view.top} categoryHref={paths.category} moment={moment} />
+            )}
+          </Suspense>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { zonedMoment } from '@okmenu/domain';
+import { describe, expect, it } from 'vitest';
+import { buildMenuView, nextOpening } from './menu-view.ts';
+import { createCategory, createItem as createMenuItem } from './test-factories.ts';
+
+const createItem = (id: number, categoryId: number, overrides = {}) =>
+  createMenuItem({ id, category_id: categoryId, sort: id, ...overrides });
+
+const week = (from: string, to: string) =>
+  Array.from({ length: 7 }, () => ({ closed: false, shifts: [{ time_from: from, time_to: to }] }));
+
+// 03:46 in Kuwait (UTC+3), a Sunday.
+const night = zonedMoment(new Date('2026-11-22T00:46:00Z'), 'Asia/Kuwait');
+const morning = zonedMoment(new Date('2026-11-22T05:00:00Z'), 'Asia/Kuwait');
+
+describe('the menu a guest sees', () => {
+  const categories = [
+    createCategory(1, { schedule: week('07:00', '11:30') }),
+    createCategory(2),
+    createCategory(3, {
+      items: [createItem(30, 3, { types: { delivery: false, dine_in: false, car_pickup: false, reservation: true } })],
+    }),
+    createCategory(4, { items: [createItem(40, 4, { schedule: week('07:00', '11:30') }), createItem(41, 4)] }),
+  ];
+
+  it('moves a category outside its hours after the open ones and tells when it opens', () => {
+    const view = buildMenuView({ categories, branchId: 1, routeType: 'delivery', moment: night });
+    expect(view.top.map((entry) => [entry.category.id, entry.available])).toEqual([
+      [2, true],
+      [4, true],
+      [1, false],
+    ]);
+    expect(view.byId.get(1)?.opensAt).toEqual({ inDays: 0, minutes: 420 });
+    expect(view.orderable.has(10)).toBe(false);
+  });
+
+  it('offers breakfast during breakfast hours', () => {
+    const view = buildMenuView({ categories, branchId: 1, routeType: 'delivery', moment: morning });
+    expect(view.top.map((entry) => entry.category.id)).toEqual([1, 2, 4]);
+    expect(view.byId.get(4)?.items.map((item) => item.id)).toEqual([40, 41]);
+  });
+
+  it('leaves out items outside their own hours and categories with nothing for the selling type', () => {
+    const view = buildMenuView({ categories, branchId: 1, routeType: 'delivery', moment: night });
+    expect(view.byId.get(4)?.items.map((item) => item.id)).toEqual([41]);
+    expect(view.byId.has(3)).toBe(false);
+    const reservation = buildMenuView({ categories, branchId: 1, routeType: 'reservation', moment: night });
+    expect(reservation.top.map((entry) => entry.category.id)).toEqual([3]);
+  });
+
+  it('closes a subcategory with its parent', () => {
+    const withChild = [createCategory(1, { schedule: week('07:00', '11:30') }), createCategory(5, { parent_id: 1 })];
+    const view = buildMenuView({ categories: withChild, branchId: 1, routeType: 'delivery', moment: night });
+    expect(view.byId.get(5)?.available).toBe(false);
+    expect(view.orderable.size).toBe(0);
+  });
+
+  it('finds the next opening on a later day when today is over', () => {
+    const late = zonedMoment(new Date('2026-11-22T20:00:00Z'), 'Asia/Kuwait');
+    expect(nextOpening(week('07:00', '11:30'), late)).toEqual({ inDays: 1, minutes: 420 });
+    expect(nextOpening(null, late)).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import type { CategoryWire, ItemWire, SmartCategoryWire } from '@okmenu/contract';
+import {
+  dayRanges,
+  isShownInBranch,
+  itemMatchesType,
+  orderCategories,
+  shuffleStable,
+  type RouteSellingType,
+  type Seed,
+  type WeekSchedule,
+  type ZonedMoment,
+} from '@okmenu/domain';
+
+/** When a closed category opens next: in how many days (0 = today) and at which local minute. */
+export interface NextOpening {
+  inDays: number;
+  minutes: number;
+}
+
+/** A category as the guest sees it now, for one branch and selling type. */
+export interface CategoryEntry {
+  category: CategoryWire;
+  /** Something can be ordered in it (or in a subcategory) right now. */
+  available: boolean;
+  /** When it opens next, if it is closed by its own schedule and that opens again within a week. */
+  opensAt: NextOpening | null;
+  /** Items that can be ordered now, in the owner's order (empty when closed). */
+  items: ItemWire[];
+  /** Subcategories with something for the selling type: open ones first. */
+  children: CategoryEntry[];
+}
+
+/** The menu for a branch, selling type and moment. */
+export interface MenuView {
+  /** Top-level categories with something for the selling type: open ones first, outside-schedule ones after. */
+  top: CategoryEntry[];
+  byId: ReadonlyMap<number, CategoryEntry>;
+  /** Items that can be ordered now. */
+  orderable: ReadonlyMap<number, ItemWire>;
+}
+
+const bySort = <T extends { sort: number; id: number }>(a: T, b: T) => a.sort - b.sort || a.id - b.id;
+
+/** The next time a week schedule opens after a local moment, looking up to a week ahead. */
+export function nextOpening(schedule: WeekSchedule | null | undefined, moment: ZonedMoment): NextOpening | null {
+  if (!schedule || schedule.length === 0) return null;
+  for (let inDays = 0; inDays <= 7; inDays += 1) {
+    const next = dayRanges(schedule, moment.weekday + inDays).find(
+      (range) => inDays > 0 || range.start > moment.minutes,
+    );
+    if (next) return { inDays, minutes: next.start };
+  }
+  return null;
+}
+
+/**
+ * Applies the availability rules (SPEC §5) and the selling-type filter (SPEC §4) to the wire menu: categories
+ * without anything for the type disappear, closed ones move after open ones, items not orderable now are left out.
+ */
+export function buildMenuView(options: {
+  categories: readonly CategoryWire[];
+  branchId: number;
+  routeType: RouteSellingType;
+  moment: ZonedMoment;
+}): MenuView {
+  const { categories, branchId, routeType, moment } = options;
+  const childrenOf = new Map<number | null, CategoryWire[]>();
+  for (const category of categories) {
+    const key = category.parent_id;
+    const list = childrenOf.get(key) ?? [];
+    list.push(category);
+    childrenOf.set(key, list);
+  }
+  const byId = new Map<number, CategoryEntry>();
+  const orderable = new Map<number, ItemWire>();
+
+  const build = (category: CategoryWire, parentOpen: boolean, depth: number): CategoryEntry | null => {
+    const forType = category.items.filter((item) => item.visible && itemMatchesType(item.types, routeType));
+    const open = parentOpen && isShownInBranch(category, branchId, moment);
+    const children =
+      depth > 8
+        ? []
+        : (childrenOf.get(category.id) ?? [])
+            .sort(bySort)
+            .map((child) => build(child, open, depth + 1))
+            .filter((entry): entry is CategoryEntry => entry !== null);
+    if (forType.length === 0 && children.length === 0) return null;
+    const items = open ? forType.filter((item) => isShownInBranch(item, branchId, moment)).sort(bySort) : [];
+    for (const item of items) orderable.set(item.id, item);
+    const available = items.length > 0 || children.some((child) => child.available);
+    const entry: CategoryEntry = {
+      category,
+      available,
+      opensAt: available ? null : nextOpening(category.schedule, moment),
+      items,
+      children: orderCategories(children, { isOpen: (child) => child.available }),
+    };
+    byId.set(category.id, entry);
+    return entry;
+  };
+
+  const roots = (childrenOf.get(null) ?? [])
+    .sort(bySort)
+    .map((category) => build(category, true, 0))
+    .filter((entry): entry is CategoryEntry => entry !== null);
+  return { top: orderCategories(roots, { isOpen: (entry) => entry.available }), byId, orderable };
+}
+
+/** Every orderable item of a category and its subcategories, in menu order. */
+export function itemsUnder(entry: CategoryEntry): ItemWire[] {
+  return [...entry.items, ...entry.children.flatMap(itemsUnder)];
+}
+
+/** A smart category's orderable items; shuffled with the visit's seed when the owner asked for it. */
+export function smartCategoryItems(smart: SmartCategoryWire, view: MenuView, seed: Seed): ItemWire[] {
+  const items = smart.items.map((id) => view.orderable.get(id)).filter((item): item is ItemWire => item !== undefined);
+  return smart.randomize ? shuffleStable(items, `${seed}:${smart.id}`) : items;
+}

@@ -1,0 +1,204 @@
+import type { TagWire } from '@okmenu/contract';
+import type { ZonedMoment } from '@okmenu/domain';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { ClosedNote } from './availability-note.tsx';
+import { ItemRow } from './item-card.tsx';
+import type { MenuPaths } from './menu-paths.ts';
+import type { MenuPricing } from './menu-pricing.ts';
+import { itemsUnder, type CategoryEntry } from './menu-view.ts';
+
+interface OnePageMenuProps {
+  entries: readonly CategoryEntry[];
+  paths: MenuPaths;
+  pricing: MenuPricing;
+  tags: ReadonlyMap<string, TagWire>;
+  moment: ZonedMoment;
+}
+
+const sectionId = (categoryId: number) => `menu-section-${categoryId}`;
+/** Sections rendered at once; the others render their items when they come near the viewport. */
+const eagerSections = 2;
+
+function columns(): number {
+  if (typeof window === 'undefined' || !window.matchMedia) return 1;
+  if (window.matchMedia('(min-width: 1024px)').matches) return 3;
+  return window.matchMedia('(min-width: 640px)').matches ? 2 : 1;
+}
+
+/** Rough height of a section's items before they are rendered (rows of ~132 px cards). */
+const estimatedHeight = (entry: CategoryEntry) => Math.ceil(Math.max(1, itemsUnder(entry).length) / columns()) * 132;
+
+/**
+ * Renders its children once the placeholder comes within a screen or two of the viewport, so a 1,000-item menu
+ * does not build every card up front; once shown it stays.
+ */
+function WhenNear({ eager, height, children }: { eager: boolean; height: number; children: ReactNode }) {
+  const [near, setNear] = useState(eager);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (records) => {
+        if (records.some((record) => record.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '1200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? <>{children}</> : <div ref={ref} style={{ height }} aria-hidden="true" />;
+}
+
+/**
+ * The `one_page` menu layout: every category and its items on one page, with sticky category tabs that follow the
+ * scroll (IntersectionObserver) and jump to a section when chosen.
+ */
+export function OnePageMenu({ entries, paths, pricing, tags, moment }: OnePageMenuProps) {
+  const { t } = useTranslation();
+  const [active, setActive] = useState<number | undefined>(entries[0]?.category.id);
+  const stripRef = useRef<HTMLUListElement>(null);
+  const lockUntil = useRef(0);
+
+  useEffect(() => {
+    const visible = new Map<number, boolean>();
+    const order = entries.map((entry) => entry.category.id);
+    const observer = new IntersectionObserver(
+      (records) => {
+        for (const record of records)
+          visible.set(Number((record.target as HTMLElement).dataset.category), record.isIntersecting);
+        if (performance.now() < lockUntil.current) return;
+        const first = order.find((id) => visible.get(id));
+        if (first !== undefined) setActive(first);
+      },
+      // A band just under the sticky tabs: the section crossing it is the current one.
+      { rootMargin: '-140px 0px -55% 0px' },
+    );
+    for (const id of order) {
+      const element = document.getElementById(sectionId(id));
+      if (element) observer.observe(element);
+    }
+    return () => observer.disconnect();
+  }, [entries]);
+
+  useEffect(() => {
+    const strip = stripRef.current;
+    const tab = strip?.querySelector<HTMLElement>(`[data-tab="${active}"]`);
+    if (!strip || !tab) return;
+    const stripBox = strip.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    const delta = tabBox.left + tabBox.width / 2 - (stripBox.left + stripBox.width / 2);
+    strip.scrollBy?.({ left: delta, behavior: 'smooth' });
+  }, [active]);
+
+  /** `at` is the click's time stamp (the performance clock), so the observer ignores the smooth scroll that follows. */
+  const jumpTo = (id: number, at: number) => {
+    const section = document.getElementById(sectionId(id));
+    if (!section) return;
+    lockUntil.current = at + 800;
+    setActive(id);
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div>
+      <nav
+        aria-label={t('menu.categoryTabs')}
+        className="sticky top-0 z-20 -mx-4 border-b border-line bg-surface/95 backdrop-blur md:top-16 md:-mx-6"
+      >
+        <ul ref={stripRef} className="relative flex gap-2 overflow-x-auto px-4 py-2.5 [scrollbar-width:none] md:px-6">
+          {entries.map((entry) => {
+            const id = entry.category.id;
+            const current = id === active;
+            return (
+              <li key={id} className="shrink-0">
+                <a
+                  href={`#${sectionId(id)}`}
+                  data-tab={id}
+                  aria-current={current ? 'true' : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    jumpTo(id, event.timeStamp);
+                  }}
+                  className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition ${
+                    current
+                      ? 'bg-primary text-on-primary ring-primary'
+                      : `bg-raised ring-line hover:ring-primary/40 ${entry.available ? 'text-ink' : 'text-ink-muted'}`
+                  }`}
+                >
+                  {entry.category.name}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {entries.map((entry, index) => (
+        <section
+          key={entry.category.id}
+          id={sectionId(entry.category.id)}
+          data-category={entry.category.id}
+          aria-labelledby={`${sectionId(entry.category.id)}-title`}
+          className="scroll-mt-16 pt-6 md:scroll-mt-32"
+        >
+          <h2
+            id={`${sectionId(entry.category.id)}-title`}
+            tabIndex={-1}
+            className="text-lg font-bold text-ink outline-none md:text-xl"
+          >
+            {entry.category.name}
+          </h2>
+          {entry.category.description ? <p className="text-sm text-ink-muted">{entry.category.description}</p> : null}
+          {entry.available ? (
+            <WhenNear eager={index < eagerSections} height={estimatedHeight(entry)}>
+              <SectionItems entry={entry} paths={paths} pricing={pricing} tags={tags} eager={index === 0} />
+            </WhenNear>
+          ) : (
+            <p className="mt-3">
+              <ClosedNote opensAt={entry.opensAt} moment={moment} />
+            </p>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function SectionItems({
+  entry,
+  paths,
+  pricing,
+  tags,
+  eager,
+}: {
+  entry: CategoryEntry;
+  paths: MenuPaths;
+  pricing: MenuPricing;
+  tags: ReadonlyMap<string, TagWire>;
+  eager: boolean;
+}) {
+  return (
+    <>
+      {entry.items.length > 0 ? (
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {entry.items.map((item, index) => (
+            <li key={item.id}>
+              <ItemRow item={item} to={paths.item(item)} pricing={pricing} tags={tags} eager={eager && index < 3} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {entry.children
+        .filter((child) => child.available)
+        .map((child) => (
+          <div key={child.category.id} className="mt-5">
+            <h3 className="text-base font-semibold text-ink">{child.category.name}</h3>
+            <SectionItems entry={child} paths={paths} pricing={pricing} tags={tags} eager={false} />
+          </div>
+        ))}
+    </>
+  );
+}

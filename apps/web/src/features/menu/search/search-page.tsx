@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { RouteType } from '../../business/selling-types.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { BackIcon, CloseIcon, SearchIcon } from '../../../shared/ui/icons.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import { searchQueryOptions } from '../api/search-items.ts';
+import { useTags } from '../api/get-tags.ts';
+import { ItemRow } from '../item-card.tsx';
+import { MenuError } from '../menu-status.tsx';
+import { ItemRowsSkeleton } from '../skeletons.tsx';
+import { useMenu } from '../use-menu.ts';
+import { Highlighted } from './highlighted.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+const debounceMs = 200;
+
+/** /:referenceId/:type/search — results as you type, from the server's folded, ranked search. */
+export function SearchPage({ referenceId, type }: { referenceId: string; type: RouteType }) {
+  const { t, i18n } = useTranslation();
+  const menu = useMenu(referenceId, type);
+  const { pricing, paths, branchId, data } = menu;
+  const [params, setParams] = useSearchParams();
+  const text = params.get('q') ?? '';
+  const term = useDebouncedValue(text.trim(), debounceMs);
+  const inputId = useId();
+  const tags = useTags(branchId, i18n.language);
+  const search = useQuery(searchQueryOptions({ term, branchId, type, locale: i18n.language }));
+  useDocumentTitle([t('search.title'), data?.restaurant.business_name].filter(Boolean).join(' · '));
+
+  const setText = (value: string) => setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true });
+  const results = term && search.data ? search.data.items : undefined;
+  const shownTerm = search.data?.term ?? term;
+  const typing = text.trim() !== term || search.isFetching;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-3 pb-8 md:px-6 md:pt-8">
+      <div className="sticky top-0 z-20 -mx-4 flex items-center gap-2 bg-surface/95 px-4 py-2 backdrop-blur md:top-16 md:-mx-6 md:px-6">
+        <Link
+          to={paths.home}
+          aria-label={t('common.back')}
+          className="grid size-11 shrink-0 place-items-center rounded-full text-ink transition hover:bg-ink/5 dark:hover:bg-white/10"
+        >
+          <BackIcon className="size-5 rtl:rotate-180" />
+        </Link>
+        <label htmlFor={inputId} className="sr-only">
+          {t('search.label')}
+        </label>
+        <div className="relative flex-1">
+          <SearchIcon className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
+          <input
+            id={inputId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('search.placeholder')}
+            autoFocus
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+            className="block min-h-12 w-full rounded-full bg-raised ps-12 pe-12 text-[16px] text-ink shadow-sm ring-1 ring-line placeholder:text-ink-muted focus:ring-2 focus:ring-primary focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          />
+          <span className="absolute end-2 top-1/2 -translate-y-1/2">
+            {typing && term ? (
+              <span className="grid size-9 place-items-center">
+                <Spinner className="size-5 border-2" />
+              </span>
+            ) : text ? (
+              <button
+                type="button"
+                onClick={() => setText('')}
+                aria-label={t('search.clear')}
+                className="grid size-9 place-items-center rounded-full text-ink-muted hover:bg-ink/5 hover:text-ink dark:hover:bg-white/10"
+              >
+                <CloseIcon className="size-4" />
+              </button>
+            ) : null}
+          </span>
+        </div>
+      </div>
+
+      <p aria-live="polite" className="sr-only">
+        {results ? t('search.resultCount', { count: results.length }) : ''}
+      </p>
+
+      <div className="mt-4">
+        {menu.menuError === 'message' ? (
+          <MenuError message={data?.message} />
+        ) : !term ? (
+          <div className="px-4 py-16 text-center">
+            <SearchIcon className="mx-auto size-12 text-ink-muted/50" />
+            <p className="mt-3 text-ink-muted">{t('search.hint')}</p>
+          </div>
+        ) : search.isError && !results ? (
+          <MenuError message={t('search.failed')} onRetry={() => void search.refetch()} />
+        ) : !results || !pricing ? (
+          <ItemRowsSkeleton rows={3} />
+        ) : results.length === 0 ? (
+          <div className="px-4 py-16 text-center">
+            <p className="text-lg font-semibold text-ink">{t('search.emptyTitle', { term: shownTerm })}</p>
+            <p className="mt-1 text-ink-muted">{t('search.emptyBody')}</p>
+          </div>
+        ) : (
+          <ul className={`grid gap-3 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${typing ? 'opacity-70' : ''}`}>
+            {results.map((item, index) => (
+              <li key={item.id}>
+                <ItemRow
+                  item={item}
+                  to={paths.item(item)}
+                  pricing={pricing}
+                  tags={tags}
+                  eager={index < 4}
+                  kicker={item.category_name}
+                  name={<Highlighted text={item.name} query={shownTerm} />}
+                  description={item.description ? <Highlighted text={item.description} query={shownTerm} /> : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

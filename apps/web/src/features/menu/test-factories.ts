@@ -1,0 +1,82 @@
+import type { CategoryWire, ItemWire, PriceLabelWire } from '@okmenu/contract';
+
+export function createPriceLabel(overrides: Partial<PriceLabelWire> = {}): PriceLabelWire {
+  return {
+    id: 1,
+    label: 'Regular',
+    price: 1.5,
+    weight: 0,
+    shippingWeight: 0,
+    minimum: 1,
+    maximum: null,
+    isQty: true,
+    unit: '',
+    preparation_time: null,
+    ...overrides,
+  };
+}
+
+/** A shawarma with two sizes, a required bread choice and optional extras. */
+export function createItem(overrides: Partial<ItemWire> = {}): ItemWire {
+  return {
+    id: 201,
+    category_id: 2,
+    name: 'Chicken shawarma',
+    description: '',
+    image: null,
+    types: { delivery: true, dine_in: true, car_pickup: true, reservation: false },
+    visible: true,
+    sort: 1,
+    price_display: 'starting_from',
+    hide_price: false,
+    require_comment: false,
+    price_labels: [
+      createPriceLabel(),
+      createPriceLabel({ id: 2, label: 'Large', price: 2.25, minimum: 2, maximum: 4 }),
+    ],
+    modifier_groups: [
+      {
+        id: 10,
+        name: 'Bread',
+        min: 1,
+        max: 1,
+        modifiers: [
+          { id: 11, name: 'Saj', price: 0, max_quantity: 1, taxes: [] },
+          { id: 12, name: 'Samoon', price: 0.1, max_quantity: 1, taxes: [] },
+        ],
+      },
+      {
+        id: 20,
+        name: 'Extras',
+        min: 0,
+        max: 3,
+        modifiers: [
+          { id: 21, name: 'Cheese', price: 0.25, max_quantity: 1, taxes: [] },
+          { id: 23, name: 'Garlic', price: 0.1, max_quantity: 2, taxes: [] },
+        ],
+      },
+    ],
+    inclusive_taxes: [],
+    tags: [],
+    calories: null,
+    schedule: null,
+    branches: [],
+    ...overrides,
+  };
+}
+
+export function createCategory(id: number, overrides: Partial<CategoryWire> = {}): CategoryWire {
+  return {
+    id,
+    parent_id: null,
+    name: `Category ${id}`,
+    description: '',
+    image: null,
+    visible: true,
+    sort: id,
+    schedule: null,
+    branches: [],
+    items: [createItem({ id: id * 10, category_id: id, sort: id * 10 })],
+    ...overrides,
+  };
+}

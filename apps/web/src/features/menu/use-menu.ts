@@ -1,0 +1,53 @@
+import type { RestaurantResponse } from '@okmenu/contract';
+import { zonedMoment, type ZonedMoment } from '@okmenu/domain';
+import { useMemo } from 'react';
+import { useRestaurant } from '../business/api/get-restaurant.ts';
+import type { RouteType } from '../business/selling-types.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { menuPaths, type MenuPaths } from './menu-paths.ts';
+import { menuPricing, type MenuPricing } from './menu-pricing.ts';
+import { menuErrorOf } from './menu-status.tsx';
+import { buildMenuView, type MenuView } from './menu-view.ts';
+import { useMinuteClock } from './use-minute-clock.ts';
+
+const defaultTimeZone = 'Asia/Kuwait';
+
+export interface MenuState {
+  data: RestaurantResponse | undefined;
+  refetch: () => void;
+  /** Which menu error to show (SPEC §8), or null. */
+  menuError: 'message' | 'failed' | null;
+  view: MenuView | null;
+  pricing: MenuPricing | null;
+  moment: ZonedMoment;
+  branchId: number;
+  paths: MenuPaths;
+}
+
+/** The business's menu as the guest sees it now, for the route's selling type (from the restaurant answer). */
+export function useMenu(referenceId: string, type: RouteType): MenuState {
+  const { i18n } = useTranslation();
+  const { data, refetch } = useRestaurant(referenceId);
+  const now = useMinuteClock();
+  const restaurant = data?.restaurant;
+  const branchId = restaurant?.branch_id ?? 0;
+  const timeZone = restaurant?.branches.find((branch) => branch.id === branchId)?.time_zone || defaultTimeZone;
+  const moment = useMemo(() => zonedMoment(new Date(now), timeZone), [now, timeZone]);
+  const menuError = data ? menuErrorOf(data) : null;
+  const categories = menuError ? undefined : data?.menu.categories;
+
+  const view = useMemo(
+    () => (categories ? buildMenuView({ categories, branchId, routeType: type, moment }) : null),
+    [categories, branchId, type, moment],
+  );
+  const currency = restaurant?.currency;
+  const discounts = data?.discounts;
+  const pricing = useMemo(
+    () =>
+      currency ? menuPricing({ currency, discounts: discounts ?? {}, routeType: type, locale: i18n.language }) : null,
+    [currency, discounts, type, i18n.language],
+  );
+  const paths = useMemo(() => menuPaths(referenceId, type), [referenceId, type]);
+
+  return { data, refetch: () => void refetch(), menuError, view, pricing, moment, branchId, paths };
+}

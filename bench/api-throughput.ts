@@ -1,0 +1,32 @@
+import { compareWithBaseline } from './lib/baseline.ts';
+
+import { writeResult } from './lib/server.ts';
+
+/** A menu call of the 1,000-item business against the same baseline. */
+export async function benchLargeMenu(server: { url: string }, seconds = 10) {
+  const result = await compareWithBaseline({
+    name: 'GET webapp/v5/menu/1001 (1,000 items)',
+    url: `${server.url}/api/webapp/v5/menu/1001`,
+    headers: { locale: 'en', accept: 'application/json' },
+    seconds,
+    connections: 50,
+    baselinePort: 3902,
+  });
+  writeResult('large-menu-throughput', result);
+  return result;
+}
+
+/** (a) The restaurant call against a bare node:http server answering the same bytes. */
+export async function benchRestaurant(server: { url: string }, seconds = 10) {
+  const headers = { locale: 'en', accept: 'application/json' };
+  const result = await compareWithBaseline({
+    name: 'GET webapp/v5/restaurant/demo',
+    url: `${server.url}/api/webapp/v5/restaurant/demo`,
+    headers,
+    seconds,
+    connections: 50,
+    baselinePort: 3901,
+  });
+  writeResult('restaurant-throughput', result);
+  return result;
+}

@@ -1,0 +1,150 @@
+import net from 'node:net';
+import { execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { repoRoot } from './server.ts';
+
+/** Where benchmarks and the crash script keep PostgreSQL schemas (127.0.0.1 only). */
+export const postgresBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** The Redis the two-server runs share (127.0.0.1 only). */
+export const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A database that outlives server processes: a SQLite file in a temp folder, or a fresh PostgreSQL schema. */
+export interface BenchDatabase {
+  dialect: 'sqlite' | 'postgres';
+  url: string;
+  dir: string;
+  drop(): Promise<void>;
+}
+
+/** Creates an empty database for one run. */
+export async function createBenchDatabase(dialect: 'sqlite' | 'postgres', label: string): Promise<BenchDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `okmenu-${label}-`));
+  if (dialect === 'sqlite') {
+    return {
+      dialect,
+      url: path.join(dir, 'bench.db'),
+      dir,
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const schema = `${label.replaceAll(/\W/g, '_')}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: postgresBase });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(postgresBase);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    dialect,
+    url: url.toString(),
+    dir,
+    async drop() {
+      const client = new pg.Client({ connectionString: postgresBase });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One running server process of apps/server/dist/main.js. */
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  pid: number;
+  /** Peak resident memory so far (VmHWM), in MB. */
+  peakRssMb(): number;
+  /** SIGKILL: no shutdown hooks, no flushing. */
+  kill9(): Promise<void>;
+  /** SIGTERM and wait for the exit. */
+  stop(): Promise<void>;
+}
+
+/** The environment of a server on a bench database. */
+export function serverEnv(database: BenchDatabase, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: database.url,
+    MEDIA_DIR: path.join(database.dir, 'media'),
+    SMS_PROVIDER: 'outbox',
+    LOG_LEVEL: 'warn',
+    // Clients name themselves with X-Forwarded-For so per-address limits see many customers.
+    TRUST_PROXY: '1',
+    ...extra,
+  };
+}
+
+/** Fails at once when something already listens on the port (a server left behind would answer instead). */
+async function ensurePortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is already in use; stop whatever listens there`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+/** Starts the built server and waits until /readyz answers 200. */
+export async function launchServer(options: { port: number; env: Record<string, string> }): Promise<ServerProcess> {
+  await ensurePortFree(options.port);
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', ...options.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become ready within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let peak = 0;
+  const peakRssMb = () => {
+    try {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      peak = Math.max(peak, Math.round(kb / 1024));
+    } catch {
+      // the process is gone; keep the last reading
+    }
+    return peak;
+  };
+  return {
+    url,
+    child,
+    pid: child.pid as number,
+    peakRssMb,
+    async kill9() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      peakRssMb();
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Runs a server CLI (import, staff-token) against a database and returns what it printed. */
+export function runServerCli(script: 'import-business' | 'staff-token', args: string[], env: Record<string, string>) {
+  return execFileSync(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    [path.join(repoRoot, `apps/server/src/cli/${script}.ts`), ...args],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  ).trim();
+}

@@ -1,0 +1,44 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { writeResult } from './lib/server.ts';
+
+/** (c) Lighthouse mobile scores (performance, accessibility, best practices, SEO) for a page. */
+export async function benchLighthouse(server: { url: string }, pagePath = '/demo/delivery') {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const runnerResult = await lighthouse(`${server.url}${pagePath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!runnerResult) throw new Error('Lighthouse returned no result');
+    const categories = runnerResult.lhr.categories;
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    const failed = Object.values(runnerResult.lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+      .map((audit) => ({ id: audit.id, score: audit.score, title: audit.title }));
+    const result = {
+      page: pagePath,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      metrics: {
+        firstContentfulPaintMs: Math.round(runnerResult.lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+        largestContentfulPaintMs: Math.round(runnerResult.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        totalBlockingTimeMs: Math.round(runnerResult.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        cumulativeLayoutShift: runnerResult.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+      },
+      failedAudits: failed,
+    };
+    writeResult(`lighthouse${pagePath.replaceAll('/', '-')}`, result);
+    return result;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,390 @@
+import { z } from 'zod';
+import { checkReferences } from './business-file-references.ts';
+import { localeSchema, localizedTextSchema } from './localized.ts';
+
+/**
+ * The business import file: everything an owner configures (SPEC §3).
+ * Money is written in the currency's major unit (1.250 KWD); the importer converts it to
+ * integer minor units and refuses more decimals than the currency has.
+ */
+
+const id = z.number().int().positive().max(2_147_483_647);
+const money = z.number().nonnegative().max(1_000_000_000);
+const rate = z.number().min(0).max(100);
+const colour = z
+  .string()
+  .regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\))$/, 'Expected a colour such as #6d557c or rgb(109,85,124)');
+const mediaPath = z
+  .string()
+  .max(500)
+  .regex(/^(\/|https:\/\/)/, 'Expected an absolute path or an https URL');
+const timeText = z.string().max(40);
+
+export const sellingTypeSchema = z.enum(['delivery', 'car_pickup', 'dine_in', 'reservation', 'product_service']);
+export type SellingTypeKey = z.infer<typeof sellingTypeSchema>;
+
+export const shiftSchema = z.object({
+  /** "09:00", "9:00 AM", an ISO date-time, or 24 meaning "always". */
+  time_from: z.union([timeText, z.literal(24)]),
+  time_to: timeText,
+});
+export const dayScheduleSchema = z.object({
+  closed: z.boolean().default(false),
+  shifts: z.array(shiftSchema).max(12).default([]),
+});
+/** Seven entries, Monday first. */
+export const weekScheduleSchema = z.array(dayScheduleSchema).length(7);
+
+export const branchAvailabilitySchema = z.object({
+  status: z.boolean(),
+  from: timeText.optional(),
+  to: timeText.optional(),
+});
+
+export const branchVisibilitySchema = z.object({
+  branch_id: id,
+  visible: z.boolean().default(true),
+  available: branchAvailabilitySchema.optional(),
+});
+
+const intervalSchema = z.object({ value: z.number().int().min(0).max(10_000), scale: z.enum(['min', 'hour', 'day']) });
+export const scheduledOrdersSchema = z.object({
+  on: z.boolean().default(false),
+  only_schedule: z.boolean().default(false),
+  min_advance: intervalSchema.default({ value: 0, scale: 'min' }),
+  max_advance: intervalSchema.default({ value: 168, scale: 'hour' }),
+});
+
+const fieldConfig = z.object({ on: z.boolean().default(false), required: z.boolean().default(false) });
+export const deliveryFieldNames = [
+  'city',
+  'street',
+  'block',
+  'postcode',
+  'building',
+  'avenue',
+  'intercom',
+  'floor',
+  'apartment',
+  'parking',
+  'note',
+  'house_number',
+  'office_number',
+  'paci',
+] as const;
+
+export const checkoutOptionsSchema = z.object({
+  enabled: z.boolean().default(true),
+  cart: z.boolean().default(true),
+  cash: z.boolean().default(true),
+  credit: z.boolean().default(false),
+  scheduled_orders: scheduledOrdersSchema.default({
+    on: false,
+    only_schedule: false,
+    min_advance: { value: 0, scale: 'min' },
+    max_advance: { value: 168, scale: 'hour' },
+  }),
+  showCarInfo: z.boolean().default(false),
+  form: z.object({ type: z.enum(['residency', 'company', 'house', 'apartment']).default('residency') }).optional(),
+  fields: z.partialRecord(z.enum(deliveryFieldNames), fieldConfig).optional(),
+  drop_pin: z.boolean().default(false),
+  send_gift: z.boolean().default(false),
+  enable_gift: z.boolean().default(false),
+});
+
+export const taxSchema = z.object({ id, name: localizedTextSchema, rate });
+
+export const branchSchema = z.object({
+  id,
+  reference_id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .optional(),
+  name: localizedTextSchema,
+  address: localizedTextSchema.optional(),
+  phone: z.string().max(30).optional(),
+  location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  time_zone: z.string().max(64).default('Asia/Kuwait'),
+  selling_types: z.array(sellingTypeSchema).min(1),
+  /** Opening hours per selling type. */
+  shifts: z.partialRecord(sellingTypeSchema, weekScheduleSchema),
+});
+
+export const priceLabelSchema = z.object({
+  id,
+  label: localizedTextSchema.optional(),
+  price: money,
+  weight: z.number().nonnegative().max(100_000).default(0),
+  shippingWeight: z.number().nonnegative().max(100_000).default(0),
+  minimum: z.number().int().min(1).max(10_000).default(1),
+  maximum: z.number().int().min(1).max(10_000).optional(),
+  isQty: z.boolean().default(true),
+  unit: localizedTextSchema.optional(),
+  preparation_time: z.number().int().min(0).max(10_000).optional(),
+});
+
+export const modifierSchema = z.object({
+  id,
+  name: localizedTextSchema,
+  price: money.default(0),
+  max_quantity: z.number().int().min(1).max(100).default(1),
+  taxes: z.array(taxSchema).max(10).default([]),
+});
+
+export const modifierGroupSchema = z.object({
+  id,
+  name: localizedTextSchema,
+  min: z.number().int().min(0).max(100).default(0),
+  max: z.number().int().min(1).max(100).default(1),
+  modifiers: z.array(modifierSchema).min(1).max(100),
+});
+
+export const itemTypesSchema = z.object({
+  delivery: z.boolean().default(false),
+  dine_in: z.boolean().default(false),
+  car_pickup: z.boolean().default(false),
+  reservation: z.boolean().default(false),
+});
+
+export const itemSchema = z.object({
+  id,
+  category_id: id,
+  name: localizedTextSchema,
+  description: localizedTextSchema.optional(),
+  /** Image base path without extension; the files `<image>.webp` and `<image>@2x.webp` exist. */
+  image: mediaPath.optional(),
+  types: itemTypesSchema,
+  visible: z.boolean().default(true),
+  sort: z.number().int().default(0),
+  price_display: z
+    .enum(['starting_from', 'multiple_options', 'price_on_selection', 'min_max'])
+    .default('starting_from'),
+  hide_price: z.boolean().default(false),
+  require_comment: z.boolean().default(false),
+  price_labels: z.array(priceLabelSchema).min(1).max(50),
+  modifier_groups: z.array(modifierGroupSchema).max(30).default([]),
+  inclusive_taxes: z.array(taxSchema).max(10).default([]),
+  tags: z
+    .array(z.string().regex(/^[a-z0-9_-]{1,40}$/))
+    .max(30)
+    .default([]),
+  calories: z.number().int().min(0).max(100_000).optional(),
+  schedule: weekScheduleSchema.optional(),
+  branches: z.array(branchVisibilitySchema).default([]),
+});
+
+export const categorySchema = z.object({
+  id,
+  parent_id: id.optional(),
+  name: localizedTextSchema,
+  description: localizedTextSchema.optional(),
+  image: mediaPath.optional(),
+  visible: z.boolean().default(true),
+  sort: z.number().int().default(0),
+  schedule: weekScheduleSchema.optional(),
+  branches: z.array(branchVisibilitySchema).default([]),
+});
+
+export const discountValueSchema = z.object({ type: z.enum(['percent', 'fixed']), value: money });
+export const sellingTypeDiscountSchema = z.object({
+  all_menu: discountValueSchema.optional(),
+  items: z.record(z.string().regex(/^\d+$/), discountValueSchema).default({}),
+  categories: z.record(z.string().regex(/^\d+$/), discountValueSchema).default({}),
+});
+export const discountsSchema = z.object({
+  delivery: sellingTypeDiscountSchema.optional(),
+  car_pickup: sellingTypeDiscountSchema.optional(),
+  dine_in: sellingTypeDiscountSchema.optional(),
+});
+
+export const smartCategorySchema = z.object({
+  id,
+  name: localizedTextSchema,
+  item_ids: z.array(id).min(1).max(200),
+  randomize: z.boolean().default(false),
+});
+
+const position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+const linearRing = z.array(position).min(4);
+export const areaShapeSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Point'), coordinates: position }),
+  z.object({ type: z.literal('Polygon'), coordinates: z.array(linearRing).min(1) }),
+  z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(linearRing).min(1)).min(1) }),
+]);
+
+export const areaSchema = z.object({
+  id,
+  name: localizedTextSchema.optional(),
+  parent_name: localizedTextSchema.optional(),
+  shape: areaShapeSchema,
+  osm_id: z.number().int().optional(),
+});
+
+export const zoneSchema = z.object({
+  id,
+  branch_id: id,
+  name: localizedTextSchema,
+  fees: money,
+  min_order: money.default(0),
+  delivery_time: z.number().int().min(0).max(100_000).default(30),
+  unit: z.enum(['minute', 'hour', 'day']).default('minute'),
+  visible: z.boolean().default(true),
+  color: colour.default('#3b82f6'),
+  areas: z.array(areaSchema).max(2000),
+});
+
+export const shippingCountrySchema = z.object({
+  id,
+  branch_id: id,
+  country: localizedTextSchema,
+  country_iso: z.string().regex(/^[A-Z]{2}$/),
+  icon: z.string().max(500).optional(),
+  fees_per_kg: money,
+  fixed_fees: money.default(0),
+  min_order: money.default(0),
+});
+
+export const tableSchema = z.object({
+  id,
+  branch_id: id,
+  name: localizedTextSchema,
+  seats: z.number().int().min(1).max(100).default(2),
+});
+
+export const couponSchema = z.object({
+  id,
+  code: z.string().regex(/^[A-Za-z0-9_-]{2,40}$/),
+  discount_type: z.enum(['percent', 'fixed']),
+  discount_value: money,
+  all_menu: z.boolean().default(true),
+  item_ids: z.array(id).max(1000).default([]),
+  user_type: z.enum(['all', 'guests', 'auth_users']).default('all'),
+  max_allowed_items: z.number().int().min(1).max(10_000).optional(),
+  free_delivery: z.boolean().default(false),
+  selling_types: z.array(sellingTypeSchema).optional(),
+  starts_at: z.iso.datetime({ offset: true }).optional(),
+  ends_at: z.iso.datetime({ offset: true }).optional(),
+  active: z.boolean().default(true),
+});
+
+export const walletPackageSchema = z.object({
+  id,
+  name: localizedTextSchema,
+  description: localizedTextSchema.optional(),
+  price: money,
+  credit: money,
+  active: z.boolean().default(true),
+});
+
+export const bannerSchema = z.object({
+  id,
+  image: mediaPath,
+  title: localizedTextSchema.optional(),
+  link_item_id: id.optional(),
+  link_category_id: id.optional(),
+  starts_on: z.iso.date().optional(),
+  ends_on: z.iso.date().optional(),
+  branch_ids: z.array(id).default([]),
+});
+
+export const tagSchema = z.object({
+  key: z.string().regex(/^[a-z0-9_-]{1,40}$/),
+  kind: z.enum(['dietary', 'allergen']),
+  name: localizedTextSchema,
+  icon: z.string().max(16).optional(),
+});
+
+export const businessSettingsSchema = z.object({
+  reference_id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'Lowercase letters, digits and dashes'),
+  domains: z
+    .array(z.string().regex(/^[a-z0-9.-]{3,253}$/))
+    .max(10)
+    .default([]),
+  business_name: localizedTextSchema,
+  business_type: z.enum(['restaurant', 'cafe', 'bakery', 'retail', 'services', 'other']).default('restaurant'),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  country_iso: z.string().regex(/^[A-Z]{2}$/),
+  locales: z.array(localeSchema).min(1).max(41),
+  theme: z
+    .object({ primary: colour.default('rgb(109,85,124)'), accent: colour.default('rgba(180,81,76,1)') })
+    .default({ primary: 'rgb(109,85,124)', accent: 'rgba(180,81,76,1)' }),
+  logo: mediaPath.optional(),
+  header_bg: mediaPath.optional(),
+  menu_layout: z.enum(['grid', 'list', 'one_page']).default('grid'),
+  dark_mode: z.enum(['auto', 'on', 'off']).default('auto'),
+  payment_methods: z
+    .array(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(8)]))
+    .min(1)
+    .default([2]),
+  checkoutDelivery: checkoutOptionsSchema.optional(),
+  checkoutCarPickup: checkoutOptionsSchema.optional(),
+  checkoutDineIn: checkoutOptionsSchema.optional(),
+  exclusiveTaxes: z.array(taxSchema).max(10).default([]),
+  reservation: z
+    .object({
+      enabled: z.boolean().default(false),
+      with_table: z.boolean().default(false),
+      type: z.union([z.literal(1), z.literal(2)]).default(1),
+      max_users: z.number().int().min(1).max(1000).default(1),
+      min_advance: z.number().int().min(0).max(100_000).default(0),
+    })
+    .optional(),
+  social_links: z
+    .partialRecord(
+      z.enum(['instagram', 'facebook', 'x', 'tiktok', 'snapchat', 'youtube', 'website']),
+      z.url({ protocol: /^https$/ }),
+    )
+    .default({}),
+  policies: z.partialRecord(z.enum(['privacy', 'terms', 'refund', 'delivery']), localizedTextSchema).default({}),
+  pixels: z
+    .object({
+      meta: z.string().max(64).optional(),
+      google_analytics: z.string().max(64).optional(),
+      snapchat: z.string().max(64).optional(),
+      tiktok: z.string().max(64).optional(),
+    })
+    .default({}),
+  whatsapp_phone: z
+    .string()
+    .regex(/^\+?[0-9]{6,16}$/)
+    .optional(),
+  enable_wallet: z.boolean().default(false),
+  disable_otp: z.boolean().default(false),
+  /** Service fee added to every order, in the major unit. */
+  fees: money.default(0),
+  hide_price: z.boolean().default(false),
+  labels: z.record(z.string().regex(/^[a-z0-9_]{1,40}$/), localizedTextSchema).default({}),
+  highlighted_category_id: id.optional(),
+  show_standard_sub_categories: z.boolean().default(true),
+});
+
+/** The business import file before its cross-references are checked. */
+export const businessFileShape = z.object({
+  format: z.literal(1),
+  business: businessSettingsSchema,
+  branches: z.array(branchSchema).min(1).max(200),
+  categories: z.array(categorySchema).max(2000),
+  items: z.array(itemSchema).max(20_000),
+  discounts: discountsSchema.default({}),
+  smart_categories: z.array(smartCategorySchema).max(50).default([]),
+  zones: z.array(zoneSchema).max(500).default([]),
+  shipping_countries: z.array(shippingCountrySchema).max(250).default([]),
+  tables: z.array(tableSchema).max(5000).default([]),
+  coupons: z.array(couponSchema).max(5000).default([]),
+  wallet_packages: z.array(walletPackageSchema).max(100).default([]),
+  banners: z.array(bannerSchema).max(100).default([]),
+  tags: z.array(tagSchema).max(200).default([]),
+});
+
+/** The business import file: its parts, and every reference between them (business-file-references.ts). */
+export const businessFileSchema = businessFileShape.superRefine(checkReferences);
+
+export type BusinessFile = z.infer<typeof businessFileSchema>;
+export type BusinessFileInput = z.input<typeof businessFileSchema>;
+export type BusinessSettings = BusinessFile['business'];
+export type BranchFile = z.infer<typeof branchSchema>;
+export type CategoryFile = z.infer<typeof categorySchema>;
+export type ItemFile = z.infer<typeof itemSchema>;
+export type ZoneFile = z.infer<typeof zoneSchema>;
+export type WeekSchedule = z.infer<typeof weekScheduleSchema>;
+export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;

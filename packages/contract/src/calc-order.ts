@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { anySellingType } from './menu-calls.ts';
+
+/**
+ * POST /service/pos/calc-order/{id}: the price breakdown of a cart intent, computed by the server from its
+ * own data (decision 0030). `{id}` is the business id (`restaurant.id` of the restaurant call); the branch
+ * is in the body. The body says what the customer chose, never what it costs: price fields that cart
+ * items carry (SPEC §3) are accepted and ignored, any other unknown key is refused.
+ */
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** A price a client may send along; accepted so SPEC cart items pass, never read. */
+const ignoredPrice = z.union([z.number(), z.string().max(40), z.null()]).optional();
+
+/** Drops ignored keys from a parsed object, so no code can read them by mistake. */
+function omitKeys<T extends Record<string, unknown>, K extends string>(keys: readonly K[]) {
+  return (value: T): Omit<T, K> => {
+    const copy = { ...value };
+    for (const key of keys) delete copy[key];
+    return copy;
+  };
+}
+
+const modifierPriceKeys = ['price', 'taxes'] as const;
+const chosenModifier = z
+  .object({
+    id,
+    quantity: z.number().int().min(1).max(99),
+    price: ignoredPrice,
+    taxes: z.array(z.unknown()).max(10).optional(),
+  })
+  .strict()
+  .transform(omitKeys(modifierPriceKeys));
+
+const linePriceKeys = [
+  'price',
+  'netPrice',
+  'discountedPrice',
+  'modifiersPrice',
+  'total_price',
+  'unit_price',
+  'priceAfterCoupon',
+  'couponDiscountAmount',
+] as const;
+
+/** One cart line: an item, its price label, a count and the chosen modifiers with their quantities. */
+export const calcOrderLine = z
+  .object({
+    item_id: id,
+    price_label_id: id,
+    count: z.number().int().min(1).max(999),
+    modifiers: z.array(chosenModifier).max(100).default([]),
+    comment: z.string().max(500).optional(),
+    price: ignoredPrice,
+    netPrice: ignoredPrice,
+    discountedPrice: ignoredPrice,
+    modifiersPrice: ignoredPrice,
+    total_price: ignoredPrice,
+    unit_price: ignoredPrice,
+    priceAfterCoupon: ignoredPrice,
+    couponDiscountAmount: ignoredPrice,
+  })
+  .strict()
+  .transform(omitKeys(linePriceKeys));
+
+const topPriceKeys = ['fees', 'total'] as const;
+
+/** A point on the map, latitude and longitude in degrees. */
+export const latLng = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict();
+
+/** Where a delivery goes (see calcOrderBody.delivery). */
+export const deliveryTarget = z
+  .object({ zone_id: id.optional(), area_id: id.optional(), location: latLng.optional() })
+  .strict()
+  .refine((d) => d.zone_id !== undefined || d.area_id !== undefined || d.location !== undefined, {
+    message: 'Choose your area or drop a pin',
+  });
+
+/** The body of calc-order: a cart intent. Delivery zone and shipping country exclude each other. */
+export const calcOrderBody = z
+  .object({
+    branch_id: id,
+    selling_type: anySellingType,
+    lines: z.array(calcOrderLine).min(1, 'The cart is empty').max(100, 'At most 100 lines'),
+    coupon_code: z.string().trim().max(60).nullable().optional(),
+    /** Pay with the wallet; a guest's balance is 0 until accounts exist. */
+    use_wallet: z.boolean().default(false),
+    /**
+     * Where a delivery goes: the chosen area (its zone's fee applies), else the location (the zone
+     * containing it applies; outside every zone is refused). `zone_id` alone prices an estimate in
+     * calc-order; an order needs an area or a location.
+     */
+    delivery: deliveryTarget.nullable().optional(),
+    /** When the order is wanted, for a scheduled order: items are checked against their hours then. */
+    at: z.iso.datetime({ offset: true }).nullable().optional(),
+    shipping: z.object({ country_id: id }).strict().nullable().optional(),
+    fees: ignoredPrice,
+    total: ignoredPrice,
+  })
+  .strict()
+  .refine((body) => !(body.delivery && body.shipping), {
+    message: 'Send either a delivery zone or a shipping country, not both',
+    path: ['shipping'],
+  })
+  .transform(omitKeys(topPriceKeys));
+
+/** The body as the server reads it: defaults filled in, ignored prices gone. */
+export type CalcOrderBody = z.infer<typeof calcOrderBody>;
+/** The body as a client sends it. */
+export type CalcOrderBodyInput = z.input<typeof calcOrderBody>;
+/** One line as the server reads it. */
+export type CalcOrderLine = z.infer<typeof calcOrderLine>;
+
+/** Why a coupon did not apply; the web app translates the code. */
+export type CouponRejectionWire =
+  | 'not_found'
+  | 'inactive'
+  | 'not_started'
+  | 'expired'
+  | 'not_for_logged_in_users'
+  | 'not_for_guests'
+  | 'not_for_selling_type'
+  | 'no_eligible_items';
+
+/** A coupon's rules (SPEC §3 inner coupon); a fixed `discount_value` is in the major unit. */
+export interface CouponRulesWire {
+  code: string;
+  discount_type: 'percent' | 'fixed';
+  discount_value: number;
+  all_menu: boolean;
+  item_ids: number[];
+  user_type: 'all' | 'guests' | 'auth_users';
+  max_allowed_items: number | null;
+  free_delivery: boolean;
+  selling_types: string[] | null;
+}
+
+/** One priced line; money in the major unit. */
+export interface CalcOrderLineWire {
+  /** Position of the line in the request. */
+  index: number;
+  item_id: number;
+  price_label_id: number;
+  count: number;
+  unit_price: number;
+  /** Modifiers of one unit. */
+  modifiers_price: number;
+  discount: { per_unit: number; total: number; source: 'item' | 'category' | 'all_menu' | null };
+  /** One unit after the business discount, modifiers included, before the coupon. */
+  net_unit_price: number;
+  coupon_discount: number;
+  coupon_units: number;
+  /** Tax contained in `line_total`; never added again. */
+  inclusive_tax: number;
+  line_total: number;
+}
+
+/** The answer of calc-order: the breakdown in the major unit of `currency` (SPEC §9 decimals). */
+export interface CalcOrderResponse {
+  business_id: number;
+  branch_id: number;
+  /** The selling type prices were taken under. */
+  selling_type: 'delivery' | 'car_pickup' | 'dine_in';
+  currency: string;
+  lines: CalcOrderLineWire[];
+  subtotal: number;
+  discount_total: number;
+  coupon_discount: number;
+  items_total: number;
+  inclusive_tax_total: number;
+  exclusive_taxes: { id: number; name: string; rate: number; amount: number }[];
+  delivery_fee: number;
+  shipping_fee: number;
+  service_fee: number;
+  free_delivery: boolean;
+  total_before_wallet: number;
+  wallet_discount: number;
+  total: number;
+  min_order: number;
+  missing_for_min_order: number;
+  /** Null when no code was sent; `rules` is null when the code is unknown or outside its validity window. */
+  coupon: {
+    code: string;
+    applied: boolean;
+    rejection: CouponRejectionWire | null;
+    rules: CouponRulesWire | null;
+  } | null;
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { calcOrderLine, deliveryTarget } from './calc-order.ts';
+import { deliveryFieldNames } from './business-file.ts';
+import { anySellingType } from './menu-calls.ts';
+
+/**
+ * POST webapp/order (SPEC §3 order payload). The body says what the guest chose; the server prices it
+ * again from its own data (the same check and engine as calc-order) and ignores any price sent along.
+ * Header `Idempotency-Key` (8–100 characters) is required: the web app makes one per checkout attempt.
+ * Header `x-device-id` (optional) ties a guest's orders to their device for the history.
+ */
+
+const id = z.number().int().positive().max(2_147_483_647);
+const text = (max: number) => z.string().trim().max(max);
+
+/** One order line: like a calc-order line, with the SPEC's `quantity` for the count. */
+export const orderLine = z
+  .object({ quantity: z.number().int().min(1).max(999) })
+  .passthrough()
+  .transform(({ quantity, ...rest }) => ({ ...rest, count: quantity }))
+  .pipe(calcOrderLine);
+
+export const orderSchedule = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('now') }).strict(),
+  z.object({ type: z.literal('later'), slot_start: z.iso.datetime({ offset: true }) }).strict(),
+]);
+
+/** A delivery address: the SPEC §3 fields, the contact and the kind of place. */
+export const deliveryAddress = z
+  .object({
+    ...Object.fromEntries(deliveryFieldNames.map((name) => [name, text(200).optional()])),
+    type: z.enum(['residency', 'company', 'house', 'apartment']).default('residency'),
+    contact_name: text(100).optional(),
+    contact_phone: text(25).optional(),
+    saved_address_id: id.optional(),
+  })
+  .strict() as z.ZodType<DeliveryAddress, DeliveryAddressInput>;
+export type DeliveryAddress = Partial<Record<(typeof deliveryFieldNames)[number], string>> & {
+  type: 'residency' | 'company' | 'house' | 'apartment';
+  contact_name?: string;
+  contact_phone?: string;
+  saved_address_id?: number;
+};
+type DeliveryAddressInput = Omit<DeliveryAddress, 'type'> & { type?: DeliveryAddress['type'] };
+
+export const carDetails = z.object({ model: text(60).min(1), color: text(30).min(1), plate: text(20).min(1) }).strict();
+
+/** Payment types offered today: cash (2), pay later (3), card on delivery or pickup (8). Online (1) is not yet. */
+export const paymentType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(8)]);
+
+export const orderBody = z
+  .object({
+    branch_id: id,
+    selling_types: anySellingType,
+    order_lines: z.array(orderLine).min(1, 'The cart is empty').max(100, 'At most 100 lines'),
+    name: text(100).min(2, 'Enter your name'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^[0-9 ()+-]{2,25}$/, 'Enter a phone number'),
+    dial_code: z.string().regex(/^\+?[0-9]{1,4}$/, 'Choose a country code'),
+    coupon_code: text(60).nullable().optional(),
+    notes: text(1000).optional(),
+    comment: text(1000).optional(),
+    priority: z.number().int().min(0).max(10).optional(),
+    payment_type: paymentType.default(2),
+    use_wallet: z.boolean().default(false),
+    reservation: z.boolean().default(false),
+    schedule: orderSchedule.default({ type: 'now' }),
+    car: carDetails.optional(),
+    table_id: id.optional(),
+    delivery: deliveryTarget.nullable().optional(),
+    /** The delivery address (SPEC §3 fields); which fields are required is the business's choice. */
+    address: deliveryAddress.optional(),
+    /** Sending the order as a gift, when the business offers it. */
+    gift: z
+      .object({ recipient: text(100).min(1), phone: text(25).min(2), message: text(500).optional() })
+      .strict()
+      .optional(),
+    shipping: z.object({ country_id: id }).strict().nullable().optional(),
+    /** A client's idea of the fees; never read (SPEC §3 lists it, the server computes fees). */
+    fees: z.union([z.number(), z.string().max(40), z.null()]).optional(),
+  })
+  .strict();
+export type OrderBody = z.infer<typeof orderBody>;
+export type OrderBodyInput = z.input<typeof orderBody>;
+
+export const idempotencyKeyHeader = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'Send an Idempotency-Key of 8-100 characters');
+/** Headers of POST webapp/order. */
+export const orderHeaders = z.object({ 'idempotency-key': idempotencyKeyHeader });
+export const deviceIdHeader = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/** `{a}` is the order id, `{b}` its secret (decision 0005). */
+export const orderAccessParams = z.object({
+  a: z.coerce.number().int().positive().max(2_147_483_647),
+  b: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Unknown order'),
+});
+export const orderDetailsQuery = z.object({ full: z.enum(['true', 'false']).optional() });
+export const orderHistoryQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+
+export interface OrderLineWire {
+  line_no: number;
+  item_id: number;
+  /** Lets a reorder put the same choice back in the cart. */
+  price_label_id: number;
+  name: string;
+  price_label: string;
+  quantity: number;
+  modifiers: { id: number; name: string; quantity: number; price: number }[];
+  comment: string | null;
+  unit_price: number;
+  total_price: number;
+}
+
+export interface OrderEventWire {
+  id: number;
+  status: number;
+  status_name: string;
+  reason: string | null;
+  at: string;
+}
+
+/** An order as its owner and the venue see it; money in the currency's major unit. */
+export interface OrderWire {
+  id: number;
+  business_id: number;
+  branch_id: number;
+  status: number;
+  status_name: string;
+  selling_type: string;
+  scheduled_for: string | null;
+  name: string;
+  phone: string;
+  payment_type: number;
+  use_wallet: boolean;
+  coupon_code: string | null;
+  notes: string | null;
+  car: { model: string; color: string; plate: string } | null;
+  table: { id: number; name: string } | null;
+  delivery: { zone_id?: number; area_id?: number; location?: { lat: number; lng: number } } | null;
+  address: Record<string, string | number | undefined> | null;
+  gift: { recipient: string; phone: string; message?: string } | null;
+  currency: string;
+  totals: {
+    subtotal: number;
+    discount_total: number;
+    coupon_discount: number;
+    delivery_fee: number;
+    shipping_fee: number;
+    service_fee: number;
+    exclusive_taxes: { id: number; name: string; rate: number; amount: number }[];
+    wallet_discount: number;
+    total: number;
+  };
+  lines?: OrderLineWire[];
+  events?: OrderEventWire[];
+  created_at: string;
+}
+
+/** POST webapp/order answer: the order and what lets a guest read it later. */
+export interface PlaceOrderResponse {
+  order: OrderWire;
+  access: { id: number; secret: string };
+  /** True when this answer repeats an order already placed with the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+export interface OrderHistoryResponse {
+  orders: OrderWire[];
+  page: number;
+  page_size: number;
+  total: number;
+}
+
+/** Staff: POST staff/orders/{id}/status */
+export const staffStatusBody = z
+  .object({
+    status: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(9), z.literal(0)]),
+    reason: text(300).optional(),
+  })
+  .strict()
+  .refine((body) => body.status !== 2 || (body.reason?.length ?? 0) > 0, {
+    message: 'Say why the order is rejected',
+    path: ['reason'],
+  });
+export const staffOrderParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

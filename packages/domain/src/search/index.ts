@@ -1,0 +1,2 @@
+export * from './fold-text.ts';
+export * from './rank-matches.ts';

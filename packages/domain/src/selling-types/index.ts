@@ -1,0 +1,2 @@
+export * from './item-types.ts';
+export * from './selling-type.ts';
