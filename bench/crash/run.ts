@@ -59,7 +59,9 @@ async function retry(run: string, base: string, attempts: Attempt[]) {
     'unanswered attempts retried with the same key',
     failed.length === 0,
     `${pending.length} retried: ${placed} placed now, ${replayed} replayed (had been stored)` +
-      (failed.length ? `; failed: ${failed.map((a) => `${a.status ?? a.transportError}`).join(', ')}` : ''),
+      (failed.length
+        ? `; failed: ${failed.map((a) => `${a.status ?? a.transportError}${a.errorCode ? ` ${a.errorCode}` : ''}`).join(', ')}`
+        : ''),
   );
 }
 
@@ -94,7 +96,9 @@ async function prepareCustomers(options: {
   for (let i = 0; i < 10; i += 1) {
     const customer = await loginCustomer(server.url, businessId, i);
     customers.push(customer);
-    credited.set(customer.id, await creditWallet(server.url, staffToken, customer, 1000));
+    // Enough that no wallet runs dry during the run: retries for one customer then never race the last of a
+    // balance (that answers a correct 409 wallet_insufficient, which is not what this check is about).
+    credited.set(customer.id, await creditWallet(server.url, staffToken, customer, 100_000));
   }
   return { database, plan, why, environment, server, customers, credited };
 }
