@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -17,6 +19,15 @@ export async function benchLighthouse(server: { url: string }, pagePath = '/demo
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!runnerResult) throw new Error('Lighthouse returned no result');
+    // LIGHTHOUSE_REPORT_DIR keeps the whole report (traces' findings, every audit) for a closer look.
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(
+        join(reportDir, `lighthouse${pagePath.replaceAll('/', '-')}.json`),
+        JSON.stringify(runnerResult.lhr),
+      );
+    }
     const categories = runnerResult.lhr.categories;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const failed = Object.values(runnerResult.lhr.audits)
