@@ -33,7 +33,12 @@ try {
     );
   }
   if (wanted('pages')) {
-    const pages = ['/demo/delivery', '/demo/delivery/13/1301', '/large/delivery'];
+    // BENCH_PAGES=/a,/b measures other pages (their results are written beside the standard ones).
+    const pages = process.env.BENCH_PAGES?.split(',') ?? [
+      '/demo/delivery',
+      '/demo/delivery/13/1301',
+      '/large/delivery',
+    ];
     const bundles = [];
     for (const page of pages) bundles.push(await benchBundle(server, page));
     console.table(bundles.map((b) => ({ page: b.page, 'JS gzip KB': b.jsGzipKB, 'CSS gzip KB': b.cssGzipKB })));

@@ -12,6 +12,26 @@ interface Shell {
   raw: Buffer;
   gzip: Buffer;
   brotli: Buffer;
+  /** The build's `preload.json` (apps/web build-plugins.ts): chunks per language and per deep-link page. */
+  plan: PreloadPlan;
+}
+
+/** Script chunks beyond the shell's own: per interface language, and per page kind (item, category). */
+export interface PreloadPlan {
+  locales: Record<string, string[]>;
+  routes: Record<string, string[]>;
+}
+
+const emptyPlan: PreloadPlan = { locales: {}, routes: {} };
+
+async function readPlan(file: string): Promise<PreloadPlan> {
+  try {
+    const parsed = JSON.parse(await fs.readFile(file, 'utf8')) as Partial<PreloadPlan>;
+    return { locales: parsed.locales ?? {}, routes: parsed.routes ?? {} };
+  } catch {
+    // An older build without a plan: the app loads these chunks itself, a little later.
+    return emptyPlan;
+  }
 }
 
 let cached: Shell | undefined;
@@ -21,13 +41,17 @@ export interface ShellBoot {
   referenceId: string;
   locale: string;
   body: PreparedBody;
-  /** The image the page paints largest (the business header), preloaded. */
+  /** The image the page paints largest (the business header, or an item page's photo), preloaded. */
   image: string | null;
+  /** The page the path opens, whose script chunks are preloaded with the language's messages. */
+  page: 'item' | 'category' | 'other';
   /** Today's banners of the answer's branch, which sit above the menu (no jump when they arrive). */
   banners?: { branchId: number; date: string; answer: unknown };
 }
 
-function compressed(raw: Buffer, etag: string): Omit<Shell, 'file' | 'mtimeMs'> {
+type ShellBytes = Omit<Shell, 'file' | 'mtimeMs' | 'plan'>;
+
+function compressed(raw: Buffer, etag: string): ShellBytes {
   return {
     etag,
     raw,
@@ -46,6 +70,7 @@ async function loadShell(file: string): Promise<Shell> {
   cached = {
     file,
     mtimeMs,
+    plan: await readPlan(path.join(path.dirname(file), 'preload.json')),
     ...compressed(raw, `"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`),
   };
   return cached;
@@ -66,10 +91,17 @@ function imagePreload(path: string): string {
  * no text in it can close the element) and a preload of the header image, the page's largest paint: the
  * browser fetches it at once instead of after the scripts and the API call.
  */
-export function composeBootHtml(html: string, boot: ShellBoot): string {
-  const preload = boot.image
-    ? `<link rel="preload" as="image" fetchpriority="high" ${imagePreload(boot.image)} />`
-    : '';
+export function composeBootHtml(html: string, boot: ShellBoot, plan: PreloadPlan = emptyPlan): string {
+  // The language's messages and the page's chunks would otherwise be found only once the entry has run.
+  const scripts = [
+    ...(plan.locales[boot.locale] ?? []),
+    ...(boot.page === 'other' ? [] : (plan.routes[boot.page] ?? [])),
+  ]
+    .filter((file, index, all) => all.indexOf(file) === index && !html.includes(`"${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`)
+    .join('');
+  const preload =
+    scripts + (boot.image ? `<link rel="preload" as="image" fetchpriority="high" ${imagePreload(boot.image)} />` : '');
   const json =
     `{"referenceId":${JSON.stringify(boot.referenceId)},"locale":${JSON.stringify(boot.locale)},` +
     `"etag":${JSON.stringify(boot.body.etag)},"banners":${JSON.stringify(boot.banners ?? null)},` +
@@ -79,21 +111,35 @@ export function composeBootHtml(html: string, boot: ShellBoot): string {
 }
 
 /** Composed shells per prepared answer: built once, dropped with the answer when the cache lets it go. */
-const bootShells = new WeakMap<PreparedBody, Map<string, Omit<Shell, 'file' | 'mtimeMs'>>>();
+const bootShells = new WeakMap<PreparedBody, { generation: string; variants: Map<string, ShellBytes> }>();
 
-function bootShell(shell: Shell, boot: ShellBoot): Omit<Shell, 'file' | 'mtimeMs'> {
-  let variants = bootShells.get(boot.body);
-  if (!variants) bootShells.set(boot.body, (variants = new Map()));
+/**
+ * Item pages each preload their own photo, so an answer has a variant per item page visited: kept up to
+ * about 16 MB per answer (a 1,000-item menu's shell is about 1 MB), the oldest dropped first.
+ */
+const variantBytesPerAnswer = 16 * 1024 * 1024;
+
+function bootShell(shell: Shell, boot: ShellBoot): ShellBytes {
   const banners = boot.banners ? createHash('sha1').update(JSON.stringify(boot.banners)).digest('base64url') : '';
-  const key = `${shell.etag}|${boot.referenceId}|${boot.locale}|${boot.image ?? ''}|${banners}`;
-  let variant = variants.get(key);
+  // A new build replaces the shell, and a new day the banners: the variants made before are of no more use.
+  const generation = `${shell.etag}|${banners}`;
+  let entry = bootShells.get(boot.body);
+  if (!entry || entry.generation !== generation) {
+    entry = { generation, variants: new Map() };
+    bootShells.set(boot.body, entry);
+  }
+  const key = `${boot.referenceId}|${boot.locale}|${boot.page}|${boot.image ?? ''}`;
+  let variant = entry.variants.get(key);
   if (!variant) {
-    const raw = Buffer.from(composeBootHtml(shell.raw.toString('utf8'), boot));
-    const etag = `"${createHash('sha1').update(`${key}|${boot.body.etag}`).digest('base64url').slice(0, 22)}"`;
+    const raw = Buffer.from(composeBootHtml(shell.raw.toString('utf8'), boot, shell.plan));
+    const etag = `"${createHash('sha1').update(`${generation}|${key}|${boot.body.etag}`).digest('base64url').slice(0, 22)}"`;
     variant = compressed(raw, etag);
-    // A new build replaces the shell, and a new day the banners; older variants are of no more use.
-    variants.clear();
-    variants.set(key, variant);
+    const size = variant.raw.length + variant.gzip.length + variant.brotli.length;
+    if (entry.variants.size >= Math.max(2, Math.floor(variantBytesPerAnswer / size))) {
+      const oldest = entry.variants.keys().next();
+      if (!oldest.done) entry.variants.delete(oldest.value);
+    }
+    entry.variants.set(key, variant);
   }
   return variant;
 }

@@ -11,7 +11,26 @@ const appSegments = new Set(['404', 'staff']);
 
 interface AnswerFacts {
   branchId: number;
+  /** The business header image, else its logo: a type home's largest paint. */
   image: string | null;
+  /** Each item's photo: an item page's largest paint. */
+  itemImages: Map<number, string>;
+}
+
+/** Which page of the web app a business path opens (apps/web routes.tsx), as far as the shell cares. */
+export type ShellPage = { kind: 'item'; itemId: number } | { kind: 'category' } | { kind: 'other' };
+
+const numeric = /^\d{1,9}$/;
+
+/** `/:ref/:type/:categoryId/:itemId` is an item page, `/:ref/:type/:categoryId` a category page. */
+export function shellPage(url: string): ShellPage {
+  const segments = url.split('/').filter(Boolean);
+  const [, , category, item] = segments;
+  if (segments.length === 4 && numeric.test(category ?? '') && numeric.test(item ?? '')) {
+    return { kind: 'item', itemId: Number(item) };
+  }
+  if (segments.length === 3 && numeric.test(category ?? '')) return { kind: 'category' };
+  return { kind: 'other' };
 }
 
 /** What the shell needs from a prepared answer, read once per answer (it is parsed, not rebuilt). */
@@ -22,9 +41,18 @@ function answerFacts(body: PreparedBody): AnswerFacts {
   if (!facts) {
     const answer = JSON.parse(body.identity.toString('utf8')) as {
       restaurant?: { branch_id?: number; header_bg?: string | null; logo?: string | null } | null;
+      menu?: { categories?: { items?: { id: number; image: string | null }[] }[] } | null;
     };
     const restaurant = answer.restaurant;
-    facts = { branchId: restaurant?.branch_id ?? 0, image: restaurant?.header_bg || restaurant?.logo || null };
+    const itemImages = new Map<number, string>();
+    for (const category of answer.menu?.categories ?? []) {
+      for (const item of category.items ?? []) if (item.image) itemImages.set(item.id, item.image);
+    }
+    facts = {
+      branchId: restaurant?.branch_id ?? 0,
+      image: restaurant?.header_bg || restaurant?.logo || null,
+      itemImages,
+    };
     factsOf.set(body, facts);
   }
   return facts;
@@ -52,8 +80,11 @@ export async function firstLoadBoot(
       ),
     );
     if (!found) return { bootable: true };
-    const { branchId, image } = answerFacts(found.body);
-    const boot: ShellBoot = { referenceId, locale: found.locale, body: found.body, image };
+    const { branchId, image, itemImages } = answerFacts(found.body);
+    const page = shellPage(url);
+    // An item page paints the item's photo largest and shows no header image.
+    const largest = page.kind === 'item' ? (itemImages.get(page.itemId) ?? null) : image;
+    const boot: ShellBoot = { referenceId, locale: found.locale, body: found.body, image: largest, page: page.kind };
     if (branchId > 0) {
       const today = await deps.engagement.todaysBanners({ branchId, locale: found.locale, now: deps.clock() });
       boot.banners = { branchId, date: today.date, answer: today.answer };

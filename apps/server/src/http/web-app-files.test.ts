@@ -22,6 +22,13 @@ describe('web app files', () => {
     await fs.writeFile(path.join(dist, 'build.json'), '{"id":"b1"}');
     await fs.writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     await fs.writeFile(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1);');
+    await fs.writeFile(
+      path.join(dist, 'preload.json'),
+      JSON.stringify({
+        locales: { en: ['/assets/en-1.js'], ar: ['/assets/ar-1.js'] },
+        routes: { item: ['/assets/item-route-1.js', '/assets/common-1.js'], category: ['/assets/category-route-1.js'] },
+      }),
+    );
     runtime = await createRuntime({
       databaseUrl: path.join(dir, 'test.db'),
       webDist: dist,
@@ -30,6 +37,7 @@ describe('web app files', () => {
     });
     const file = createBusinessFile();
     file.business.header_bg = '/media/testbistro/cover';
+    file.items[0]!.image = '/media/testbistro/grill';
     file.business.business_name = { en: 'Test </script><b>Bistro', ar: 'بيسترو التجربة' };
     await fs.writeFile(path.join(dir, 'business.json'), JSON.stringify(file));
     expect((await runtime.importFile(path.join(dir, 'business.json'))).ok).toBe(true);
@@ -105,6 +113,40 @@ describe('web app files', () => {
     expect(boot).toMatchObject({ referenceId: 'testbistro', locale: 'ar', etag: api.headers.etag });
     expect(boot.answer).toEqual(api.json());
     expect(boot.banners).toMatchObject({ branchId: api.json().restaurant.branch_id, answer: { banners: [] } });
+  });
+
+  it("preloads the language's messages, and on an item page its chunks and the item photo instead of the header", async () => {
+    const home = await runtime.app.inject({
+      method: 'GET',
+      url: '/testbistro/delivery',
+      headers: { cookie: 'i18n_redirected=ar' },
+    });
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ar-1.js" />');
+    expect(home.body).not.toContain('/assets/en-1.js');
+    expect(home.body).not.toContain('item-route-1.js');
+
+    const item = await runtime.app.inject({
+      method: 'GET',
+      url: '/testbistro/delivery/10/100',
+      headers: { cookie: 'i18n_redirected=en' },
+    });
+    expect(item.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/en-1.js" />' +
+        '<link rel="modulepreload" crossorigin href="/assets/item-route-1.js" />' +
+        '<link rel="modulepreload" crossorigin href="/assets/common-1.js" />' +
+        '<link rel="preload" as="image" fetchpriority="high" href="/media/testbistro/grill.webp" ' +
+        'imagesrcset="/media/testbistro/grill.webp 1x, /media/testbistro/grill@2x.webp 2x" /></head>',
+    );
+    expect(item.body).not.toContain('cover.webp');
+    expect(item.headers.etag).not.toBe(home.headers.etag);
+
+    // An item without a photo preloads no image; a category page gets its own chunks.
+    const plain = await runtime.app.inject({ method: 'GET', url: '/testbistro/delivery/11/101' });
+    expect(plain.body).toContain('/assets/item-route-1.js');
+    expect(plain.body).not.toContain('rel="preload" as="image"');
+    const category = await runtime.app.inject({ method: 'GET', url: '/testbistro/delivery/10' });
+    expect(category.body).toContain('/assets/category-route-1.js');
+    expect(category.body).toContain('cover.webp');
   });
 
   it('prefers the saved language cookie and keeps text from closing the embedded script', async () => {
