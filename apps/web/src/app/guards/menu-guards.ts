@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { isItemMissing, itemQueryOptions } from '../../features/menu/api/get-item.ts';
+import { tagsQueryOptions } from '../../features/menu/api/get-tags.ts';
 import { getCurrentLocale } from '../../shared/i18n/current-locale.ts';
 import { loadBusiness } from './fetch-business.ts';
 import { checkSellingTypeLoader } from './selling-type-guards.ts';
@@ -31,6 +32,8 @@ export function categoryLoader(queryClient: QueryClient) {
 /**
  * The item route: check-selling-type, then the item by branch and id (SPEC §2). An item the menu already has shows
  * at once while the call confirms it; any other is fetched first, and one that does not exist goes to /404 (SPEC §8).
+ * The branch's tags are awaited too (while the page's chunk downloads): chips arriving after the first render
+ * pushed the options form down (layout shift).
  */
 export function itemLoader(queryClient: QueryClient) {
   const checkType = checkSellingTypeLoader(queryClient);
@@ -40,10 +43,14 @@ export function itemLoader(queryClient: QueryClient) {
     const itemId = positiveId(args.params.itemId);
     if (itemId === null || positiveId(args.params.categoryId) === null) return redirect('/404');
     const answer = await loadBusiness(queryClient, args.params.referenceId ?? '');
-    const options = itemQueryOptions(answer.restaurant.branch_id, itemId, getCurrentLocale());
+    const locale = getCurrentLocale();
+    const options = itemQueryOptions(answer.restaurant.branch_id, itemId, locale);
+    // Without tags the page still works (it shows none), so a failed call does not hold it up.
+    const tags = queryClient.ensureQueryData(tagsQueryOptions(answer.restaurant.branch_id, locale)).catch(() => null);
     const inMenu = answer.menu?.categories.some((category) => category.items.some((item) => item.id === itemId));
     if (inMenu) {
       void queryClient.prefetchQuery(options);
+      await tags;
       return null;
     }
     try {
@@ -52,6 +59,7 @@ export function itemLoader(queryClient: QueryClient) {
       if (isItemMissing(error)) return redirect('/404');
       // Other failures show on the page with a retry.
     }
+    await tags;
     return null;
   };
 }
