@@ -20,7 +20,7 @@ export function preloadRouteChunks(moduleSuffixes: readonly string[]): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk: entry }) {
+      handler(html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return [];
         const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
         const known = new Set([entry.fileName, ...entry.imports]);
@@ -34,11 +34,13 @@ export function preloadRouteChunks(moduleSuffixes: readonly string[]): Plugin {
         for (const suffix of moduleSuffixes) {
           visit(chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(suffix))));
         }
-        return files.map((file): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head',
-        }));
+        return files
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          }));
       },
     },
   };

@@ -16,7 +16,11 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     buildManifest(buildId),
-    preloadRouteChunks(['/src/app/layouts/business-layout.tsx', '/src/app/pages/type-home-route.tsx']),
+    preloadRouteChunks([
+      '/src/app/start-app.tsx',
+      '/src/app/layouts/business-layout.tsx',
+      '/src/app/pages/type-home-route.tsx',
+    ]),
     preloadPlan({ item: '/src/app/pages/item-route.tsx', category: '/src/app/pages/category-route.tsx' }),
   ],
   resolve: { alias: command === 'build' ? preactAliases : [] },
@@ -33,7 +37,8 @@ export default defineConfig(({ command }) => ({
           chunk.name.startsWith('common') ? 'assets/common-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 3 },
+            // The app itself (start-app.tsx and all it imports), loaded by main.tsx after the first paint.
+            { name: 'app', test: /[\\/]src[\\/]app[\\/]start-app\.tsx$/, priority: 3 },
             {
               name: 'menu-home',
               test: /[\\/]app[\\/](layouts[\\/]business-layout|pages[\\/]type-home-route)\.tsx$/,

@@ -1,5 +1,10 @@
 import './index.css';
-import { startApp } from './app/start-app.tsx';
+import { afterFirstPaint } from './app/boot/after-first-paint.ts';
 
 const container = document.getElementById('root');
-if (container) void startApp(container);
+if (container) {
+  // The app is evaluated once the server's page has painted (see afterFirstPaint); index.html preloads it.
+  void afterFirstPaint()
+    .then(() => import('./app/start-app.tsx'))
+    .then(({ startApp }) => startApp(container));
+}

@@ -44,7 +44,12 @@ export interface ShellBoot {
   /** The image the page paints largest (the business header, or an item page's photo), preloaded. */
   image: string | null;
   /** The page the path opens, whose script chunks are preloaded with the language's messages. */
-  page: 'item' | 'category' | 'other';
+  page: 'item' | 'category' | 'typeHome' | 'other';
+  /**
+   * A type home's cover image, shown from the shell above the loading spinner so the page's largest image
+   * paints before the scripts have run (the web app's BusinessHeader then draws the same box).
+   */
+  cover?: string | null;
   /** Today's banners of the answer's branch, which sit above the menu (no jump when they arrive). */
   banners?: { branchId: number; date: string; answer: unknown };
 }
@@ -79,11 +84,33 @@ async function loadShell(file: string): Promise<Shell> {
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/** A media path's single file, or its 1x/2x webp pair (SPEC §9; web media-image.tsx `mediaSources`). */
+function imageFiles(path: string): { src: string; srcset?: string } {
+  const base = escapeAttribute(path);
+  if (/\.(webp|png|jpe?g|gif|svg|avif)$/i.test(path)) return { src: base };
+  return { src: `${base}.webp`, srcset: `${base}.webp 1x, ${base}@2x.webp 2x` };
+}
+
 /** The attributes that make a preload fetch exactly what the web app's `<img>` will (web media-image.tsx). */
 function imagePreload(path: string): string {
-  if (/\.(webp|png|jpe?g|gif|svg|avif)$/i.test(path)) return `href="${escapeAttribute(path)}"`;
-  const base = escapeAttribute(path);
-  return `href="${base}.webp" imagesrcset="${base}.webp 1x, ${base}@2x.webp 2x"`;
+  const { src, srcset } = imageFiles(path);
+  return srcset ? `href="${src}" imagesrcset="${srcset}"` : `href="${src}"`;
+}
+
+/**
+ * The cover of apps/web business-header.tsx, same classes (so the same box on a phone), painted from the shell
+ * while the scripts load; the app's first render replaces it with its own header at the same place. Phones
+ * only (`md:hidden`): on wider screens the app's top bar sits above the header. `boot-cover` (index.html)
+ * lifts it above the loading screen.
+ */
+function coverHtml(path: string): string {
+  const { src, srcset } = imageFiles(path);
+  const image = `<img src="${src}"${srcset ? ` srcset="${srcset}"` : ''} alt="" width="1280" height="480" fetchpriority="high" class="size-full object-cover" />`;
+  return (
+    '<header class="boot-cover relative md:hidden" aria-hidden="true"><div class="mx-auto max-w-6xl md:px-6 md:pt-4">' +
+    `<div class="relative h-44 overflow-hidden bg-primary sm:h-52 md:h-60 md:rounded-3xl">${image}` +
+    '<div class="absolute inset-0 bg-gradient-to-t from-black/55 via-black/10 to-black/25"></div></div></div></header>'
+  );
 }
 
 /**
@@ -107,7 +134,8 @@ export function composeBootHtml(html: string, boot: ShellBoot, plan: PreloadPlan
     `"etag":${JSON.stringify(boot.body.etag)},"banners":${JSON.stringify(boot.banners ?? null)},` +
     `"answer":${boot.body.identity.toString('utf8')}}`;
   const script = `<script type="application/json" id="okmenu-boot">${json.replaceAll('<', '\\u003c')}</script>`;
-  return html.replace('</head>', `${preload}</head>`).replace('</body>', `${script}</body>`);
+  const withCover = boot.cover ? html.replace('<div id="root">', `<div id="root">${coverHtml(boot.cover)}`) : html;
+  return withCover.replace('</head>', `${preload}</head>`).replace('</body>', `${script}</body>`);
 }
 
 /** Composed shells per prepared answer: built once, dropped with the answer when the cache lets it go. */
@@ -128,7 +156,7 @@ function bootShell(shell: Shell, boot: ShellBoot): ShellBytes {
     entry = { generation, variants: new Map() };
     bootShells.set(boot.body, entry);
   }
-  const key = `${boot.referenceId}|${boot.locale}|${boot.page}|${boot.image ?? ''}`;
+  const key = `${boot.referenceId}|${boot.locale}|${boot.page}|${boot.image ?? ''}|${boot.cover ?? ''}`;
   let variant = entry.variants.get(key);
   if (!variant) {
     const raw = Buffer.from(composeBootHtml(shell.raw.toString('utf8'), boot, shell.plan));

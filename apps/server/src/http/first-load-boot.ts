@@ -1,4 +1,5 @@
 import { referenceIdParam } from '@okmenu/contract';
+import { isRouteSellingType } from '@okmenu/domain';
 import type { FastifyRequest } from 'fastify';
 import type { EngagementService } from '../services/engagement.ts';
 import type { PreparedBody } from '../services/response-cache.ts';
@@ -13,12 +14,15 @@ interface AnswerFacts {
   branchId: number;
   /** The business header image, else its logo: a type home's largest paint. */
   image: string | null;
+  /** The business header image alone (the cover a type home shows first). */
+  cover: string | null;
   /** Each item's photo: an item page's largest paint. */
   itemImages: Map<number, string>;
 }
 
 /** Which page of the web app a business path opens (apps/web routes.tsx), as far as the shell cares. */
-export type ShellPage = { kind: 'item'; itemId: number } | { kind: 'category' } | { kind: 'other' };
+export type ShellPage =
+  { kind: 'item'; itemId: number } | { kind: 'category' } | { kind: 'typeHome' } | { kind: 'other' };
 
 const numeric = /^\d{1,9}$/;
 
@@ -30,6 +34,7 @@ export function shellPage(url: string): ShellPage {
     return { kind: 'item', itemId: Number(item) };
   }
   if (segments.length === 3 && numeric.test(category ?? '')) return { kind: 'category' };
+  if (segments.length === 2 && isRouteSellingType(segments[1])) return { kind: 'typeHome' };
   return { kind: 'other' };
 }
 
@@ -51,6 +56,7 @@ function answerFacts(body: PreparedBody): AnswerFacts {
     facts = {
       branchId: restaurant?.branch_id ?? 0,
       image: restaurant?.header_bg || restaurant?.logo || null,
+      cover: restaurant?.header_bg || null,
       itemImages,
     };
     factsOf.set(body, facts);
@@ -80,11 +86,19 @@ export async function firstLoadBoot(
       ),
     );
     if (!found) return { bootable: true };
-    const { branchId, image, itemImages } = answerFacts(found.body);
+    const { branchId, image, cover, itemImages } = answerFacts(found.body);
     const page = shellPage(url);
     // An item page paints the item's photo largest and shows no header image.
     const largest = page.kind === 'item' ? (itemImages.get(page.itemId) ?? null) : image;
-    const boot: ShellBoot = { referenceId, locale: found.locale, body: found.body, image: largest, page: page.kind };
+    const boot: ShellBoot = {
+      referenceId,
+      locale: found.locale,
+      body: found.body,
+      image: largest,
+      page: page.kind,
+      // A type home opens with the business cover at the top: painted from the shell, before the scripts run.
+      cover: page.kind === 'typeHome' ? cover : null,
+    };
     if (branchId > 0) {
       const today = await deps.engagement.todaysBanners({ branchId, locale: found.locale, now: deps.clock() });
       boot.banners = { branchId, date: today.date, answer: today.answer };

@@ -149,6 +149,23 @@ describe('web app files', () => {
     expect(category.body).toContain('cover.webp');
   });
 
+  it('paints the cover on a type home from the shell, and only there', async () => {
+    const home = await get('/testbistro/delivery');
+    expect(home.body).toContain('<div id="root"><header class="boot-cover relative md:hidden" aria-hidden="true">');
+    expect(home.body).toContain(
+      '<img src="/media/testbistro/cover.webp" srcset="/media/testbistro/cover.webp 1x, /media/testbistro/cover@2x.webp 2x"',
+    );
+    for (const url of [
+      '/testbistro',
+      '/testbistro/delivery/10',
+      '/testbistro/delivery/10/100',
+      '/testbistro/cart',
+      '/testbistro/banana',
+    ]) {
+      expect((await get(url)).body, url).not.toContain('boot-cover');
+    }
+  });
+
   it('prefers the saved language cookie and keeps text from closing the embedded script', async () => {
     const response = await runtime.app.inject({
       method: 'GET',

@@ -16,6 +16,18 @@ export type NormalizedSellingType = 'dine_in' | 'car_pickup' | 'delivery';
 /** The selling type of a route and of the item filters. */
 export type RouteSellingType = 'dinein' | 'pickup' | 'reservation' | 'delivery';
 
+/** Every selling type as it appears in a path (/:referenceId/:type), in the order the web app lists them. */
+export const routeSellingTypes = [
+  'delivery',
+  'pickup',
+  'dinein',
+  'reservation',
+] as const satisfies readonly RouteSellingType[];
+
+export function isRouteSellingType(value: string | undefined): value is RouteSellingType {
+  return (routeSellingTypes as readonly string[]).includes(value ?? '');
+}
+
 const normalized: Record<RawSellingType, NormalizedSellingType> = {
   dine_in: 'dine_in',
   dinein: 'dine_in',

@@ -1,18 +1,11 @@
 import type { SellingTypeKey } from '@okmenu/contract';
-import { routeSellingType, type RouteSellingType } from '@okmenu/domain';
+import { isRouteSellingType, routeSellingType, routeSellingTypes, type RouteSellingType } from '@okmenu/domain';
 
 /** Selling types as they appear in the path (/:referenceId/:type). */
-export const routeTypes = [
-  'delivery',
-  'pickup',
-  'dinein',
-  'reservation',
-] as const satisfies readonly RouteSellingType[];
+export const routeTypes = routeSellingTypes;
 export type RouteType = RouteSellingType;
 
-export function isRouteType(value: string | undefined): value is RouteType {
-  return (routeTypes as readonly string[]).includes(value ?? '');
-}
+export const isRouteType: (value: string | undefined) => value is RouteType = isRouteSellingType;
 
 /** The path type of a business selling type (SPEC §4): car_pickup → pickup, dine_in and product_service → dinein. */
 export function routeTypeOf(key: SellingTypeKey): RouteType {
