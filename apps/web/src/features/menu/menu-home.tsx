@@ -1,7 +1,8 @@
-import type { RestaurantResponse } from '@okmenu/contract';
+import type { RestaurantResponse, TagWire } from '@okmenu/contract';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { RouteType } from '../business/selling-types.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { useDeferredReveal } from '../../shared/ui/use-deferred-reveal.ts';
 import { useTags } from './api/get-tags.ts';
 import { reportVisit } from './api/report-engagement.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
@@ -11,6 +12,9 @@ import { itemsUnder, smartCategoryItems } from './menu-view.ts';
 import type { MenuState } from './use-menu.ts';
 import { ItemRowsSkeleton } from './skeletons.tsx';
 import { visitSeed } from './visit-seed.ts';
+
+/** Tiles of a rail in the first render: more than a phone shows across. */
+const firstTiles = 4;
 
 // The grid is the default layout; the other two load only for businesses that use them.
 const OnePageMenu = lazy(() => import('./one-page-menu.tsx').then((m) => ({ default: m.OnePageMenu })));
@@ -24,11 +28,13 @@ interface MenuHomeProps {
 
 /** The menu part of the type home: banners, highlighted and smart categories, then categories in the owner's layout. */
 export function MenuHome({ data, menu, type }: MenuHomeProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { view, pricing, moment, branchId, paths } = menu;
   const layout = data.restaurant.menu_layout;
   const tags = useTags(layout === 'one_page' ? branchId : 0, i18n.language);
   const seed = useMemo(() => visitSeed(), []);
+  // The first render holds what a phone shows first; the rest follows in a task of its own.
+  const revealed = useDeferredReveal();
 
   useEffect(() => {
     if (branchId > 0) reportVisit(branchId, type);
@@ -40,6 +46,7 @@ export function MenuHome({ data, menu, type }: MenuHomeProps) {
   );
   if (!view || !pricing) return null;
   const highlighted = data.highlightedCat === null ? undefined : view.byId.get(data.highlightedCat);
+  const firstRail = highlighted?.available ? undefined : rails.find((rail) => rail.items.length > 0);
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 md:px-6">
@@ -52,36 +59,61 @@ export function MenuHome({ data, menu, type }: MenuHomeProps) {
       {highlighted?.available ? (
         <ItemRail
           title={highlighted.category.name}
-          items={itemsUnder(highlighted).slice(0, 12)}
+          items={itemsUnder(highlighted).slice(0, revealed ? 12 : firstTiles)}
           paths={paths}
           pricing={pricing}
           seeAllHref={paths.category(highlighted.category.id)}
         />
       ) : null}
-      {rails.map(({ smart, items }) => (
-        <ItemRail key={smart.id} title={smart.name} items={items} paths={paths} pricing={pricing} />
+      {(revealed ? rails : firstRail ? [firstRail] : []).map(({ smart, items }) => (
+        <ItemRail
+          key={smart.id}
+          title={smart.name}
+          items={revealed ? items : items.slice(0, firstTiles)}
+          paths={paths}
+          pricing={pricing}
+        />
       ))}
-      <section aria-labelledby="categories-heading">
-        <h2
-          id="categories-heading"
-          className={layout === 'one_page' ? 'sr-only' : 'mb-4 text-lg font-bold text-ink md:text-xl'}
-        >
-          {t('menu.categories')}
-        </h2>
-        {view.top.length === 0 ? (
-          <p className="rounded-2xl bg-raised p-6 text-center text-ink-muted ring-1 ring-line">{t('menu.empty')}</p>
-        ) : layout === 'grid' ? (
-          <CategoryGrid entries={view.top} categoryHref={paths.category} moment={moment} />
-        ) : (
-          <Suspense fallback={<ItemRowsSkeleton />}>
-            {layout === 'one_page' ? (
-              <OnePageMenu entries={view.top} paths={paths} pricing={pricing} tags={tags} moment={moment} />
-            ) : (
-              <CategoryList entries={view.top} categoryHref={paths.category} moment={moment} />
-            )}
-          </Suspense>
-        )}
-      </section>
+      {revealed ? <MenuCategories data={data} menu={menu} tags={tags} /> : null}
     </div>
+  );
+}
+
+/** The categories in the owner's layout, below the banners and rails. */
+function MenuCategories({
+  data,
+  menu,
+  tags,
+}: {
+  data: RestaurantResponse;
+  menu: MenuState;
+  tags: ReadonlyMap<string, TagWire>;
+}) {
+  const { t } = useTranslation();
+  const { view, pricing, moment, paths } = menu;
+  const layout = data.restaurant.menu_layout;
+  if (!view || !pricing) return null;
+  return (
+    <section aria-labelledby="categories-heading">
+      <h2
+        id="categories-heading"
+        className={layout === 'one_page' ? 'sr-only' : 'mb-4 text-lg font-bold text-ink md:text-xl'}
+      >
+        {t('menu.categories')}
+      </h2>
+      {view.top.length === 0 ? (
+        <p className="rounded-2xl bg-raised p-6 text-center text-ink-muted ring-1 ring-line">{t('menu.empty')}</p>
+      ) : layout === 'grid' ? (
+        <CategoryGrid entries={view.top} categoryHref={paths.category} moment={moment} />
+      ) : (
+        <Suspense fallback={<ItemRowsSkeleton />}>
+          {layout === 'one_page' ? (
+            <OnePageMenu entries={view.top} paths={paths} pricing={pricing} tags={tags} moment={moment} />
+          ) : (
+            <CategoryList entries={view.top} categoryHref={paths.category} moment={moment} />
+          )}
+        </Suspense>
+      )}
+    </section>
   );
 }
