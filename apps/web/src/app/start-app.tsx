@@ -9,6 +9,8 @@ import type { BannersResponse } from '@okmenu/contract';
 import { seedRestaurant, takePageRestaurantAnswer } from '../features/business/api/get-restaurant.ts';
 import { seedBanners } from '../features/menu/api/get-banners.ts';
 import { bootLanguage, changeLanguage } from '../shared/i18n/i18n.ts';
+import { warmTimeZone } from './boot/warm-time-zone.ts';
+import { yieldToMain } from './boot/yield-to-main.ts';
 import { installBuildReload } from './build/build-reload.ts';
 import { setReloadTarget } from './build/chunk-reload.ts';
 import { Providers } from './providers.tsx';
@@ -50,6 +52,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
     const { banners, locale } = pageAnswer;
     if (banners) seedBanners(queryClient, { ...banners, locale, answer: banners.answer as BannersResponse });
   }
+  // Start-up runs as a few short tasks rather than one long one, so a phone stays responsive meanwhile.
+  await yieldToMain();
+  warmTimeZone(pageAnswer?.answer);
+  await yieldToMain();
   const appRouter = createBrowserRouter(createRoutes(queryClient));
   routerRef.current = appRouter;
   setReloadTarget(() => {
@@ -59,6 +65,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   installBuildReload(appRouter);
 
   await messagesReady;
+  await yieldToMain();
   createRoot(container).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
