@@ -38,6 +38,7 @@ try {
       '/demo/delivery',
       '/demo/delivery/13/1301',
       '/large/delivery',
+      '/large/delivery/4/4004',
     ];
     const bundles = [];
     for (const page of pages) bundles.push(await benchBundle(server, page));

@@ -36,30 +36,35 @@ test('the page is left to right in English, with the language saved for next tim
   expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value ?? 'en').toBe('en');
 });
 
-test('the page shell paints the cover where the app then draws it, before any script runs', async ({
-  browser,
-  page,
-  baseURL,
-}) => {
-  // Without scripts: only what the server's shell paints.
-  const shellOnly = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
+for (const [page_, path, drawnSelector] of [
+  ['a type home', '/demo/pickup', 'main header img'],
+  ['an item page', '/demo/delivery/13/1301', 'main article img'],
+] as const) {
+  test(`the page shell of ${page_} paints its top picture where the app then draws it, before any script runs`, async ({
+    browser,
+    page,
     baseURL,
-  });
-  const shell = await shellOnly.newPage();
-  await shell.goto('/demo/pickup');
-  const early = shell.locator('header.boot-cover img');
-  await expect(early).toBeVisible();
-  await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const earlyBox = await early.boundingBox();
-  const earlySource = await early.evaluate((img: HTMLImageElement) => img.currentSrc);
-  await shellOnly.close();
+  }) => {
+    // Without scripts: only what the server's shell paints.
+    const shellOnly = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      baseURL,
+    });
+    const shell = await shellOnly.newPage();
+    await shell.goto(path);
+    const early = shell.locator('.boot-cover img');
+    await expect(early).toBeVisible();
+    await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const earlyBox = await early.boundingBox();
+    const earlySource = await early.evaluate((img: HTMLImageElement) => img.currentSrc);
+    await shellOnly.close();
 
-  await page.goto('/demo/pickup');
-  const drawn = page.locator('main header img').first();
-  await expect(drawn).toBeVisible();
-  await expect(page.locator('.boot-cover')).toHaveCount(0);
-  expect(await drawn.boundingBox()).toEqual(earlyBox);
-  expect(await drawn.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(earlySource);
-});
+    await page.goto(path);
+    const drawn = page.locator(drawnSelector).first();
+    await expect(drawn).toBeVisible();
+    await expect(page.locator('.boot-cover')).toHaveCount(0);
+    expect(await drawn.boundingBox()).toEqual(earlyBox);
+    expect(await drawn.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(earlySource);
+  });
+}

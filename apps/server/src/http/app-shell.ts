@@ -46,8 +46,9 @@ export interface ShellBoot {
   /** The page the path opens, whose script chunks are preloaded with the language's messages. */
   page: 'item' | 'category' | 'typeHome' | 'other';
   /**
-   * A type home's cover image, shown from the shell above the loading spinner so the page's largest image
-   * paints before the scripts have run (the web app's BusinessHeader then draws the same box).
+   * The picture at the top of a type home (the business cover) or an item page (the item's photo), shown from
+   * the shell above the loading spinner so the page's largest image paints before the scripts have run (the
+   * web app then draws the same box: BusinessHeader, ItemDetails).
    */
   cover?: string | null;
   /** Today's banners of the answer's branch, which sit above the menu (no jump when they arrive). */
@@ -98,14 +99,21 @@ function imagePreload(path: string): string {
 }
 
 /**
- * The cover of apps/web business-header.tsx, same classes (so the same box on a phone), painted from the shell
- * while the scripts load; the app's first render replaces it with its own header at the same place. Phones
- * only (`md:hidden`): on wider screens the app's top bar sits above the header. `boot-cover` (index.html)
- * lifts it above the loading screen.
+ * The top picture of a page, with the classes of the web app's own (so the same box on a phone): the cover of
+ * apps/web business-header.tsx, or the photo of item-details.tsx. Painted from the shell while the scripts
+ * load; the app's first render replaces it with its own at the same place. Phones only (`md:hidden`): on
+ * wider screens the app's top bar sits above. `boot-cover` (index.html) lifts it above the loading screen.
  */
-function coverHtml(path: string): string {
+function coverHtml(path: string, page: ShellBoot['page']): string {
   const { src, srcset } = imageFiles(path);
-  const image = `<img src="${src}"${srcset ? ` srcset="${srcset}"` : ''} alt="" width="1280" height="480" fetchpriority="high" class="size-full object-cover" />`;
+  const sources = `src="${src}"${srcset ? ` srcset="${srcset}"` : ''}`;
+  if (page === 'item') {
+    return (
+      '<div class="boot-cover relative md:hidden" aria-hidden="true">' +
+      `<img ${sources} alt="" width="720" height="540" fetchpriority="high" class="aspect-[4/3] w-full object-cover" /></div>`
+    );
+  }
+  const image = `<img ${sources} alt="" width="1280" height="480" fetchpriority="high" class="size-full object-cover" />`;
   return (
     '<header class="boot-cover relative md:hidden" aria-hidden="true"><div class="mx-auto max-w-6xl md:px-6 md:pt-4">' +
     `<div class="relative h-44 overflow-hidden bg-primary sm:h-52 md:h-60 md:rounded-3xl">${image}` +
@@ -134,7 +142,9 @@ export function composeBootHtml(html: string, boot: ShellBoot, plan: PreloadPlan
     `"etag":${JSON.stringify(boot.body.etag)},"banners":${JSON.stringify(boot.banners ?? null)},` +
     `"answer":${boot.body.identity.toString('utf8')}}`;
   const script = `<script type="application/json" id="okmenu-boot">${json.replaceAll('<', '\\u003c')}</script>`;
-  const withCover = boot.cover ? html.replace('<div id="root">', `<div id="root">${coverHtml(boot.cover)}`) : html;
+  const withCover = boot.cover
+    ? html.replace('<div id="root">', `<div id="root">${coverHtml(boot.cover, boot.page)}`)
+    : html;
   return withCover.replace('</head>', `${preload}</head>`).replace('</body>', `${script}</body>`);
 }
 

@@ -96,8 +96,9 @@ export async function firstLoadBoot(
       body: found.body,
       image: largest,
       page: page.kind,
-      // A type home opens with the business cover at the top: painted from the shell, before the scripts run.
-      cover: page.kind === 'typeHome' ? cover : null,
+      // A type home opens with the business cover at the top, an item page with the item's photo: painted
+      // from the shell, before the scripts run.
+      cover: page.kind === 'typeHome' ? cover : page.kind === 'item' ? largest : null,
     };
     if (branchId > 0) {
       const today = await deps.engagement.todaysBanners({ branchId, locale: found.locale, now: deps.clock() });

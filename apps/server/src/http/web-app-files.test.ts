@@ -149,7 +149,13 @@ describe('web app files', () => {
     expect(category.body).toContain('cover.webp');
   });
 
-  it('paints the cover on a type home from the shell, and only there', async () => {
+  it('paints the cover on a type home and the photo on an item page from the shell, and only there', async () => {
+    const item = await get('/testbistro/delivery/10/100');
+    expect(item.body).toContain(
+      '<div id="root"><div class="boot-cover relative md:hidden" aria-hidden="true"><img src="/media/testbistro/grill.webp" ' +
+        'srcset="/media/testbistro/grill.webp 1x, /media/testbistro/grill@2x.webp 2x" alt="" width="720" height="540" ' +
+        'fetchpriority="high" class="aspect-[4/3] w-full object-cover" /></div>',
+    );
     const home = await get('/testbistro/delivery');
     expect(home.body).toContain('<div id="root"><header class="boot-cover relative md:hidden" aria-hidden="true">');
     expect(home.body).toContain(
@@ -158,7 +164,7 @@ describe('web app files', () => {
     for (const url of [
       '/testbistro',
       '/testbistro/delivery/10',
-      '/testbistro/delivery/10/100',
+      '/testbistro/delivery/11/101',
       '/testbistro/cart',
       '/testbistro/banana',
     ]) {
