@@ -1,11 +1,11 @@
-/** Longest wait for the shell's cover image before the app starts anyway. */
+/** Longest wait for the shell's top picture before the app starts anyway. */
 const coverWaitMs = 500;
 
 /**
- * Resolves once the page the server sent has painted: once the browser reports the cover image the shell
- * shows on a type home (server app-shell.ts) as painted (at most `coverWaitMs`), and after the next frame.
- * The app's scripts are evaluated only then, so they do not hold up the first paint of the venue's cover on
- * a slow phone; they download meanwhile (index.html preloads them).
+ * Resolves once the page the server sent has painted: once the browser reports the picture the shell shows
+ * at the top (a type home's cover, an item page's photo; server app-shell.ts) as painted (at most
+ * `coverWaitMs`), and after the next frame. The app's scripts are evaluated only then, so they do not hold
+ * up that first paint on a slow phone; they download meanwhile (index.html and the shell preload them).
  */
 export async function afterFirstPaint(doc: Document = document): Promise<void> {
   const cover = doc.querySelector<HTMLImageElement>('.boot-cover img');
