@@ -9,6 +9,7 @@ import { DeliveryIcon } from '../../shared/ui/icons.tsx';
 import type { AddressProblems } from './address-fields.ts';
 import { useDeliveryStore } from './delivery-store.ts';
 import { useAddressLineOfForm } from './form-line.ts';
+import { minimumOrderText } from './min-order-text.ts';
 import { useDeliveryContext } from './use-delivery-context.ts';
 import { useDeliveryTarget } from './use-delivery-target.ts';
 import { ShippingCountryChoice } from './shipping-choice.tsx';
@@ -138,9 +139,12 @@ export function DeliveryCheckoutSection({
             />
           </div>
           <p className="mt-1 text-xs text-ink-muted">
-            {progress >= 1
-              ? t('delivery.checkout.minimumReached', { minimum: money(minimum) })
-              : t('delivery.checkout.minimumMissing', { amount: money(minimum - reached), minimum: money(minimum) })}
+            {minimumOrderText(t, {
+              shipping: Boolean(shippingCountry),
+              reached: progress >= 1,
+              missing: money(minimum - reached),
+              minimum: money(minimum),
+            })}
           </p>
         </div>
       ) : null}
