@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@okmenu/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, TooManyRequestsError } from '../services/errors.ts';
 
 /** Every failure answers `{ error: { code, message, fields? } }`; a 5xx never shows internals. */
@@ -13,6 +14,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.status).send(body);
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      // Closed for a shutdown, restarting, refusing connections: worth retrying (an order with the same
+      // Idempotency-Key is placed once, whatever became of this attempt).
+      request.log.warn({ err: error }, 'database unavailable');
+      const body: ApiErrorBody = {
+        error: { code: 'unavailable', message: 'The service is briefly unavailable; try again in a moment' },
+      };
+      return reply.code(503).header('retry-after', '1').send(body);
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       const body: ApiErrorBody = { error: { code: 'internal', message: 'Something went wrong on our side' } };
