@@ -171,9 +171,10 @@ async function postgresRestart(
   );
   record(
     run,
-    'failures during the outage are 5xx answers, not hangs or crashes',
-    failedDuring.every((a) => a.status !== undefined && a.status >= 500),
-    `${count(failedDuring, (a) => a.status !== undefined && a.status >= 500)} 5xx, ` +
+    'failures during the outage are 503 answers (retry later), not 500s, hangs or crashes',
+    failedDuring.every((a) => a.status === 503),
+    `${count(failedDuring, (a) => a.status === 503)} 503, ` +
+      `${count(failedDuring, (a) => a.status !== undefined && a.status >= 500 && a.status !== 503)} other 5xx, ` +
       `${count(failedDuring, (a) => a.status === undefined)} without an answer, ` +
       `${count(failedDuring, (a) => a.status !== undefined && a.status < 500)} 4xx`,
   );

@@ -8,6 +8,9 @@ const messages = [
   /database connection is not open/i,
   // pg when the server goes away mid-query or refuses new connections.
   /connection terminated/i,
+  /client has encountered a connection error/i,
+  /timeout exceeded when trying to connect/i,
+  /cannot use a pool after calling end on the pool/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,
 ];
 
