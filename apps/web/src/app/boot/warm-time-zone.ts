@@ -1,5 +1,6 @@
 import type { RestaurantResponse } from '@okmenu/contract';
 import { zonedMoment } from '@okmenu/domain';
+import { branchTimeZone } from '../../features/business/branch-time-zone.ts';
 
 /**
  * Reads the branch's UTC offset once, ahead of the first render: the browser's first time-zone lookup loads
@@ -8,10 +9,10 @@ import { zonedMoment } from '@okmenu/domain';
  */
 export function warmTimeZone(answer: Pick<RestaurantResponse, 'restaurant'> | undefined, now = Date.now()): void {
   const restaurant = answer?.restaurant;
-  const zone = restaurant?.branches?.find((branch) => branch.id === restaurant.branch_id)?.time_zone;
-  if (!zone) return;
+  if (!restaurant) return;
   try {
-    zonedMoment(new Date(now), zone);
+    // The zone the menu will be worked out in (use-menu.ts).
+    zonedMoment(new Date(now), branchTimeZone(restaurant, restaurant.branch_id));
   } catch {
     // An unknown zone is reported where the menu is worked out, not here.
   }

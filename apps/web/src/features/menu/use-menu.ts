@@ -2,6 +2,7 @@ import type { RestaurantResponse } from '@okmenu/contract';
 import { zonedMoment, type ZonedMoment } from '@okmenu/domain';
 import { useMemo } from 'react';
 import { useRestaurant } from '../business/api/get-restaurant.ts';
+import { branchTimeZone } from '../business/branch-time-zone.ts';
 import type { RouteType } from '../business/selling-types.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { menuPaths, type MenuPaths } from './menu-paths.ts';
@@ -9,8 +10,6 @@ import { menuPricing, type MenuPricing } from './menu-pricing.ts';
 import { menuErrorOf } from './menu-status.tsx';
 import { buildMenuView, type MenuView } from './menu-view.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
-
-const defaultTimeZone = 'Asia/Kuwait';
 
 export interface MenuState {
   data: RestaurantResponse | undefined;
@@ -31,7 +30,7 @@ export function useMenu(referenceId: string, type: RouteType): MenuState {
   const now = useMinuteClock();
   const restaurant = data?.restaurant;
   const branchId = restaurant?.branch_id ?? 0;
-  const timeZone = restaurant?.branches.find((branch) => branch.id === branchId)?.time_zone || defaultTimeZone;
+  const timeZone = branchTimeZone(restaurant, branchId);
   const moment = useMemo(() => zonedMoment(new Date(now), timeZone), [now, timeZone]);
   const menuError = data ? menuErrorOf(data) : null;
   const categories = menuError ? undefined : data?.menu.categories;

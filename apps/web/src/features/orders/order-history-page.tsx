@@ -2,6 +2,7 @@ import type { OrderWire, RestaurantResponse } from '@okmenu/contract';
 import { routeSellingType, toMinor } from '@okmenu/domain';
 import { Link, useNavigate } from 'react-router';
 import { useRestaurant } from '../business/api/get-restaurant.ts';
+import { branchTimeZone } from '../business/branch-time-zone.ts';
 import { businessRouteTypes } from '../business/selling-types.ts';
 import { businessCurrency, menuItemsOf } from '../cart/cart-pricing.ts';
 import { useCartStore } from '../cart/cart-store.ts';
@@ -29,7 +30,7 @@ function HistoryCard({
   const navigate = useNavigate();
   const money = useMoney(data);
   const access = useOrderAccess((state) => state.orders.find((known) => known.id === order.id));
-  const timeZone = data.restaurant.branches.find((branch) => branch.id === order.branch_id)?.time_zone ?? 'Asia/Kuwait';
+  const timeZone = branchTimeZone(data.restaurant, order.branch_id);
   const types = businessRouteTypes(data.restaurant.selling_types);
   const orderType = routeSellingType(order.selling_type);
   const type = orderType && types.includes(orderType) ? orderType : types[0];

@@ -7,6 +7,7 @@ import { useMoney } from '../cart/use-money.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { orderTimeline } from './order-timeline.ts';
 import type { LiveState } from './use-order-events.ts';
+import { branchTimeZone } from '../business/branch-time-zone.ts';
 
 /** An order's wire totals as the breakdown rows show them. */
 function shownTotals(order: OrderWire, data: RestaurantResponse): ShownBreakdown {
@@ -67,7 +68,7 @@ function LiveIndicator({ state }: { state: LiveState }) {
 export function OrderView({ order, data, live }: { order: OrderWire; data: RestaurantResponse; live: LiveState }) {
   const { t, i18n } = useTranslation();
   const money = useMoney(data);
-  const timeZone = data.restaurant.branches.find((branch) => branch.id === order.branch_id)?.time_zone ?? 'Asia/Kuwait';
+  const timeZone = branchTimeZone(data.restaurant, order.branch_id);
   const when = (iso: string) => formatLocalTime(iso, { locale: i18n.language, timeZone });
   const steps = orderTimeline(order);
   const final = isOrderStatusCode(order.status) && isFinalStatus(order.status);
