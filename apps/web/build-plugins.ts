@@ -11,6 +11,24 @@ export function buildManifest(id: string): Plugin {
 }
 
 /**
+ * Chunk files a module needs, its own chunk first, then what it imports (transitively), less those in `known`;
+ * the files found are added to `known`.
+ */
+function chunksOf(bundle: Rolldown.OutputBundle, matches: (moduleId: string) => boolean, known: Set<string>): string[] {
+  const chunks = new Map<string, Rolldown.OutputChunk>();
+  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  const files: string[] = [];
+  const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+    if (!chunk || known.has(chunk.fileName)) return;
+    known.add(chunk.fileName);
+    files.push(chunk.fileName);
+    for (const imported of chunk.imports) visit(chunks.get(imported));
+  };
+  visit([...chunks.values()].find((chunk) => chunk.moduleIds.some(matches)));
+  return files;
+}
+
+/**
  * Adds `<link rel="modulepreload">` for the chunks of the routes most visits start on (a business's
  * layout and its type home), so they download alongside the entry instead of after it has run.
  */
@@ -22,19 +40,9 @@ export function preloadRouteChunks(moduleSuffixes: readonly string[]): Plugin {
       order: 'post',
       handler(html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return [];
-        const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
         const known = new Set([entry.fileName, ...entry.imports]);
-        const files: string[] = [];
-        const visit = (chunk: Rolldown.OutputChunk | undefined) => {
-          if (!chunk || known.has(chunk.fileName)) return;
-          known.add(chunk.fileName);
-          files.push(chunk.fileName);
-          for (const imported of chunk.imports) visit(chunks.find((other) => other.fileName === imported));
-        };
-        for (const suffix of moduleSuffixes) {
-          visit(chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(suffix))));
-        }
-        return files
+        return moduleSuffixes
+          .flatMap((suffix) => chunksOf(bundle, (id) => id.endsWith(suffix), known))
           .filter((file) => !html.includes(`/${file}"`))
           .map((file): HtmlTagDescriptor => ({
             tag: 'link',
@@ -44,25 +52,6 @@ export function preloadRouteChunks(moduleSuffixes: readonly string[]): Plugin {
       },
     },
   };
-}
-
-/** Chunk files a module needs, its own chunk first, then what it imports (transitively), less `known`. */
-function chunksOf(
-  bundle: Rolldown.OutputBundle,
-  matches: (moduleId: string) => boolean,
-  known: ReadonlySet<string>,
-): string[] {
-  const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
-  const files: string[] = [];
-  const seen = new Set(known);
-  const visit = (chunk: Rolldown.OutputChunk | undefined) => {
-    if (!chunk || seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    files.push(chunk.fileName);
-    for (const imported of chunk.imports) visit(chunks.find((other) => other.fileName === imported));
-  };
-  visit(chunks.find((chunk) => chunk.moduleIds.some(matches)));
-  return files;
 }
 
 /**
@@ -80,18 +69,20 @@ export function preloadPlan(routeModules: Readonly<Record<string, string>>): Plu
         (item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry,
       );
       if (!entry) return;
+      // Each language and route is looked up against what the shell itself loads, on a copy of that set.
       const known = new Set([entry.fileName, ...entry.imports]);
       const locales: Record<string, string[]> = {};
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
         for (const id of item.moduleIds) {
           const code = /[\\/]src[\\/]locales[\\/]([A-Za-z-]+)\.json$/.exec(id)?.[1];
-          if (code) locales[code] = chunksOf(bundle, (moduleId) => moduleId === id, known).map((file) => `/${file}`);
+          if (code)
+            locales[code] = chunksOf(bundle, (moduleId) => moduleId === id, new Set(known)).map((file) => `/${file}`);
         }
       }
       const routes: Record<string, string[]> = {};
       for (const [route, suffix] of Object.entries(routeModules)) {
-        routes[route] = chunksOf(bundle, (id) => id.endsWith(suffix), known).map((file) => `/${file}`);
+        routes[route] = chunksOf(bundle, (id) => id.endsWith(suffix), new Set(known)).map((file) => `/${file}`);
       }
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify({ locales, routes }) });
     },
