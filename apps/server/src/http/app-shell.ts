@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PreparedBody } from '../services/response-cache.ts';
+import type { ShellPage } from './first-load-boot.ts';
 
 interface Shell {
   file: string;
@@ -44,7 +45,7 @@ export interface ShellBoot {
   /** The image the page paints largest (the business header, or an item page's photo), preloaded. */
   image: string | null;
   /** The page the path opens, whose script chunks are preloaded with the language's messages. */
-  page: 'item' | 'category' | 'typeHome' | 'other';
+  page: ShellPage['kind'];
   /**
    * The picture at the top of a type home (the business cover) or an item page (the item's photo), shown from
    * the shell above the loading spinner so the page's largest image paints before the scripts have run (the

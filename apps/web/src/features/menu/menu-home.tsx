@@ -1,4 +1,5 @@
-import type { RestaurantResponse, TagWire } from '@okmenu/contract';
+import type { RestaurantResponse } from '@okmenu/contract';
+import type { ZonedMoment } from '@okmenu/domain';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { RouteType } from '../business/selling-types.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
@@ -8,7 +9,9 @@ import { reportVisit } from './api/report-engagement.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { ItemRail } from './item-rail.tsx';
-import { itemsUnder, smartCategoryItems } from './menu-view.ts';
+import type { MenuPaths } from './menu-paths.ts';
+import type { MenuPricing } from './menu-pricing.ts';
+import { itemsUnder, smartCategoryItems, type MenuView } from './menu-view.ts';
 import type { MenuState } from './use-menu.ts';
 import { ItemRowsSkeleton } from './skeletons.tsx';
 import { visitSeed } from './visit-seed.ts';
@@ -28,10 +31,7 @@ interface MenuHomeProps {
 
 /** The menu part of the type home: banners, highlighted and smart categories, then categories in the owner's layout. */
 export function MenuHome({ data, menu, type }: MenuHomeProps) {
-  const { i18n } = useTranslation();
   const { view, pricing, moment, branchId, paths } = menu;
-  const layout = data.restaurant.menu_layout;
-  const tags = useTags(layout === 'one_page' ? branchId : 0, i18n.language);
   const seed = useMemo(() => visitSeed(), []);
   // The first render holds what a phone shows first; the rest follows in a task of its own.
   const revealed = useDeferredReveal();
@@ -74,25 +74,39 @@ export function MenuHome({ data, menu, type }: MenuHomeProps) {
           pricing={pricing}
         />
       ))}
-      {revealed ? <MenuCategories data={data} menu={menu} tags={tags} /> : null}
+      {revealed ? (
+        <MenuCategories
+          layout={data.restaurant.menu_layout}
+          entries={view.top}
+          branchId={branchId}
+          paths={paths}
+          pricing={pricing}
+          moment={moment}
+        />
+      ) : null}
     </div>
   );
 }
 
 /** The categories in the owner's layout, below the banners and rails. */
 function MenuCategories({
-  data,
-  menu,
-  tags,
+  layout,
+  entries,
+  branchId,
+  paths,
+  pricing,
+  moment,
 }: {
-  data: RestaurantResponse;
-  menu: MenuState;
-  tags: ReadonlyMap<string, TagWire>;
+  layout: RestaurantResponse['restaurant']['menu_layout'];
+  entries: MenuView['top'];
+  branchId: number;
+  paths: MenuPaths;
+  pricing: MenuPricing;
+  moment: ZonedMoment;
 }) {
-  const { t } = useTranslation();
-  const { view, pricing, moment, paths } = menu;
-  const layout = data.restaurant.menu_layout;
-  if (!view || !pricing) return null;
+  const { t, i18n } = useTranslation();
+  // Only the one-page layout shows items, with their tags.
+  const tags = useTags(layout === 'one_page' ? branchId : 0, i18n.language);
   return (
     <section aria-labelledby="categories-heading">
       <h2
@@ -101,16 +115,16 @@ function MenuCategories({
       >
         {t('menu.categories')}
       </h2>
-      {view.top.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="rounded-2xl bg-raised p-6 text-center text-ink-muted ring-1 ring-line">{t('menu.empty')}</p>
       ) : layout === 'grid' ? (
-        <CategoryGrid entries={view.top} categoryHref={paths.category} moment={moment} />
+        <CategoryGrid entries={entries} categoryHref={paths.category} moment={moment} />
       ) : (
         <Suspense fallback={<ItemRowsSkeleton />}>
           {layout === 'one_page' ? (
-            <OnePageMenu entries={view.top} paths={paths} pricing={pricing} tags={tags} moment={moment} />
+            <OnePageMenu entries={entries} paths={paths} pricing={pricing} tags={tags} moment={moment} />
           ) : (
-            <CategoryList entries={view.top} categoryHref={paths.category} moment={moment} />
+            <CategoryList entries={entries} categoryHref={paths.category} moment={moment} />
           )}
         </Suspense>
       )}
