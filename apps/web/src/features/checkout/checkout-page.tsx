@@ -1,11 +1,10 @@
 import type { RestaurantResponse } from '@okmenu/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useRestaurant } from '../business/api/get-restaurant.ts';
 import type { RouteType } from '../business/selling-types.ts';
 import { useShifts } from '../cart/api/get-shifts.ts';
-import { CartBreakdown } from '../cart/cart-breakdown.tsx';
 import { useCartItems, useCartStore } from '../cart/cart-store.ts';
 import { cartUsability, checkoutOptionsOf } from '../cart/cart-usable.ts';
 import { useCartPricing } from '../cart/use-cart-pricing.ts';
@@ -18,16 +17,19 @@ import { UsabilityNote } from '../cart/usability-note.tsx';
 import { orderHref, useOrderAccess } from '../orders/order-access.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { BackIcon } from '../../shared/ui/icons.tsx';
 import { FullScreenSpinner, Spinner } from '../../shared/ui/spinner.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { placeOrder } from './api/place-order.ts';
 import { CarFields, carProblems } from './car-fields.tsx';
 import { checkoutErrorsOf, type CheckoutErrors, type CheckoutField } from './checkout-errors.ts';
+import { CheckoutHeader } from './checkout-header.tsx';
 import { checkoutSections } from './checkout-sections.tsx';
+import { ContactFields } from './contact-fields.tsx';
+import { CheckoutSummary } from './checkout-summary.tsx';
 import { contactPrefillOf } from './contact-prefill.ts';
 import { destinationOf, orderBodyOf, paymentChoices, walletPaymentType } from './order-body.ts';
-import { checkPhone, PhoneField } from './phone-field.tsx';
+import { PaymentChoice } from './payment-choice.tsx';
+import { checkPhone } from './phone-field.tsx';
 import { ScheduleField } from './schedule-field.tsx';
 import { orderSlots, resolveSchedule } from './slots.ts';
 import { TableField, useTableChoice } from './table-field.tsx';
@@ -55,9 +57,6 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
     </section>
   );
 }
-
-export const inputClass =
-  'min-h-12 w-full rounded-xl bg-surface px-3 text-ink ring-1 ring-line placeholder:text-ink-muted/70 focus:ring-2 focus:ring-primary focus:outline-none aria-[invalid]:ring-red-500';
 
 /** /:referenceId/:type/checkout — who, when, where (per order type), how to pay, the final price, place the order. */
 export function CheckoutPage({ referenceId, type }: { referenceId: string; type: RouteType }) {
@@ -141,6 +140,7 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
   const showCar = type === 'pickup' && Boolean(checkout?.showCarInfo);
   const table = useTableChoice({ type, branchId: restaurant.branch_id, locale: i18n.language, chosen: cart.table });
   const TypeSection = checkoutSections[type];
+  const timeZone = shifts.data?.time_zone ?? 'Asia/Kuwait';
 
   const fieldError = (field: CheckoutField) => errors.fields[field] ?? null;
   // A field's error goes away as soon as the guest changes that field.
@@ -247,35 +247,13 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
       className="mx-auto max-w-5xl px-4 pt-4 pb-40 md:grid md:grid-cols-[minmax(0,1fr)_22rem] md:gap-8 md:px-6 md:pt-8 md:pb-12"
     >
       <div className="space-y-4">
-        <div className="flex items-center gap-2">
-          <Link
-            to={`/${referenceId}/${type}/cart`}
-            aria-label={t('checkout.backToCart')}
-            className="-ms-2 grid size-11 place-items-center rounded-full text-ink hover:bg-ink/5 dark:hover:bg-white/10"
-          >
-            <BackIcon className="size-5 rtl:rotate-180" />
-          </Link>
-          <h1 className="text-2xl font-bold tracking-tight text-ink">{t('checkout.title')}</h1>
-          <span className="ms-auto rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary-ink dark:bg-white/10">
-            {t(`orderTypes.${type}.title`)}
-          </span>
-        </div>
-
-        {errors.banner ? (
-          <div
-            role="alert"
-            data-testid="checkout-error"
-            className="rounded-2xl bg-red-500/10 px-4 py-3 text-sm text-red-800 ring-1 ring-red-500/30 dark:text-red-200"
-          >
-            <p>{text(errors.banner)}</p>
-            {errors.lines.size > 0 ? (
-              <Link to={`/${referenceId}/${type}/cart`} className="mt-1 inline-block font-semibold underline">
-                {t('checkout.reviewCart')}
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
-        <UsabilityNote usability={usability} timeZone={shifts.data?.time_zone ?? 'Asia/Kuwait'} />
+        <CheckoutHeader
+          cartHref={`/${referenceId}/${type}/cart`}
+          type={type}
+          refusal={text(errors.banner)}
+          linesRefused={errors.lines.size > 0}
+        />
+        <UsabilityNote usability={usability} timeZone={timeZone} />
 
         {TypeSection ? (
           <TypeSection.Component
@@ -315,47 +293,18 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
         ) : null}
 
         <Section id={`${ids}-contact`} title={t('checkout.contact.title')}>
-          <div className="space-y-3">
-            <div data-field="name">
-              <label htmlFor={`${ids}-name`} className="mb-1 block text-sm font-medium text-ink">
-                {t('checkout.contact.name')}
-              </label>
-              <input
-                id={`${ids}-name`}
-                value={cart.name}
-                onChange={(event) => {
-                  edited('name');
-                  cart.setContact({ name: event.target.value });
-                }}
-                autoComplete="name"
-                maxLength={100}
-                aria-invalid={fieldError('name') ? true : undefined}
-                aria-describedby={fieldError('name') ? `${ids}-name-error` : undefined}
-                className={inputClass}
-              />
-              {fieldError('name') ? (
-                <p id={`${ids}-name-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-                  {text(fieldError('name'))}
-                </p>
-              ) : null}
-            </div>
-            <div data-field="phone">
-              <PhoneField
-                inputId={`${ids}-phone`}
-                phone={cart.phone}
-                country={country}
-                onPhone={(phone) => {
-                  edited('phone');
-                  cart.setContact({ phone });
-                }}
-                onCountry={(phoneCountry) => {
-                  edited('phone');
-                  cart.setContact({ phoneCountry });
-                }}
-                error={fieldError('phone')?.key ?? null}
-              />
-            </div>
-          </div>
+          <ContactFields
+            inputIds={ids}
+            name={cart.name}
+            phone={cart.phone}
+            country={country}
+            onChange={(contact) => {
+              edited('name' in contact ? 'name' : 'phone');
+              cart.setContact(contact);
+            }}
+            nameError={text(fieldError('name'))}
+            phoneError={fieldError('phone')?.key ?? null}
+          />
         </Section>
 
         <Section id={`${ids}-when`} title={t('checkout.when.title')}>
@@ -365,7 +314,7 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
               scheduling={usability.scheduling}
               slots={slots}
               value={schedule}
-              timeZone={shifts.data?.time_zone ?? 'Asia/Kuwait'}
+              timeZone={timeZone}
               loading={shifts.isPending}
               onChange={(next) => {
                 edited('schedule');
@@ -399,73 +348,27 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
           <WalletPayment customer={customer} breakdown={breakdown?.shown ?? null} money={money} />
         ) : null}
 
-        <fieldset className="rounded-2xl bg-raised p-4 ring-1 ring-line" data-field="payment">
-          <legend className="float-start mb-3 w-full font-semibold text-ink">{t('checkout.payment.title')}</legend>
-          {walletCover ? (
-            <p
-              className="clear-both mb-3 rounded-xl bg-primary/5 px-3 py-2 text-sm text-ink dark:bg-white/5"
-              data-testid="wallet-payment-note"
-            >
-              {walletCover.rest > 0
-                ? t('checkout.wallet.restInCash', { wallet: money(walletCover.covers), rest: money(walletCover.rest) })
-                : t('checkout.wallet.coversAll', { wallet: money(walletCover.covers) })}
-            </p>
-          ) : null}
-          <div className="clear-both space-y-2">
-            {payments.map((payment) => (
-              <label
-                key={payment}
-                className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 ring-1 ring-line has-[:checked]:bg-primary/5 has-[:checked]:ring-2 has-[:checked]:ring-primary dark:has-[:checked]:bg-white/5"
-              >
-                <input
-                  type="radio"
-                  name="payment"
-                  value={payment}
-                  checked={paymentType === payment}
-                  onChange={() => {
-                    edited('payment');
-                    cart.setPaymentType(payment);
-                  }}
-                  className="size-4 accent-[var(--color-primary)]"
-                />
-                <span className="text-ink">{t(`checkout.payment.type${payment}`)}</span>
-              </label>
-            ))}
-          </div>
-          {fieldError('payment') ? (
-            <p className="mt-1 text-sm text-red-700 dark:text-red-300">{text(fieldError('payment'))}</p>
-          ) : null}
-        </fieldset>
+        <PaymentChoice
+          payments={payments}
+          value={paymentType}
+          onChange={(payment) => {
+            edited('payment');
+            cart.setPaymentType(payment);
+          }}
+          walletCover={walletCover}
+          money={money}
+          error={text(fieldError('payment'))}
+        />
       </div>
 
       <aside className="mt-4 space-y-4 md:sticky md:top-24 md:mt-0 md:self-start" aria-label={t('cart.summary')}>
-        <section className="rounded-2xl bg-raised p-4 ring-1 ring-line">
-          <div className="mb-3 flex items-center justify-between gap-2">
-            <h2 className="font-semibold text-ink">
-              {t('checkout.summary', { count: items.reduce((n, item) => n + item.count, 0) })}
-            </h2>
-            {pricing.confirming ? <Spinner className="size-4 border-2" /> : null}
-          </div>
-          <ul className="mb-3 space-y-1 border-b border-line pb-3 text-sm">
-            {items.map((item, index) => (
-              <li key={item.lineId} className="flex justify-between gap-3">
-                <span className="min-w-0 text-ink">
-                  <span className="tabular-nums">{item.count}×</span> {item.name}
-                  {item.price_label.label ? <span className="text-ink-muted"> · {item.price_label.label}</span> : null}
-                  {errors.lines.has(index) || pricing.lineProblems.has(index) ? (
-                    <span className="block text-red-700 dark:text-red-300">
-                      {errors.lines.get(index) ?? pricing.lineProblems.get(index)}
-                    </span>
-                  ) : null}
-                </span>
-                <span className="shrink-0 text-ink-muted tabular-nums">
-                  {breakdown?.shown.lines[index] !== undefined ? money(breakdown.shown.lines[index]) : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <CartBreakdown pricing={pricing} money={money} delivery={type === 'delivery' && !delivery.shipping} />
-        </section>
+        <CheckoutSummary
+          items={items}
+          lineErrors={errors.lines}
+          pricing={pricing}
+          money={money}
+          delivery={type === 'delivery' && !delivery.shipping}
+        />
         <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-line bg-raised/95 px-4 py-3 backdrop-blur md:static md:border-0 md:bg-transparent md:p-0">
           <div className="mx-auto max-w-xl">
             <button
