@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'demo', root: 'tools/demo', include: ['**/*.test.ts'] } },
       {
         test: {
           name: 'server',

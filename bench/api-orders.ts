@@ -1,13 +1,27 @@
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { choosePlan, prepareBusiness } from './lib/load-business.ts';
 import { createBenchDatabase, launchServer, serverEnv } from './lib/server-process.ts';
+import { cpuSeconds } from './lib/baseline.ts';
 import { writeResult } from './lib/server.ts';
 
-/** Orders/s for POST webapp/order with a 5-line cart, each request with its own Idempotency-Key. */
+/** Concurrent clients placing orders (issue 20: 50). */
+const connections = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 50);
+
+/**
+ * Orders/s for POST webapp/order with a 5-line cart at 50 connections, each request with its own
+ * Idempotency-Key. BENCH_CPU_PROF=<dir> writes the server's CPU profile there (node --cpu-prof).
+ */
 export async function benchOrders(dialect: 'sqlite' | 'postgres', seconds: number, port: number) {
   const database = await createBenchDatabase(dialect, `orders-${dialect}`);
   const { env } = prepareBusiness(database);
-  const server = await launchServer({ port, env: serverEnv(database, env) });
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const server = await launchServer({
+    port,
+    env: serverEnv(database, env),
+    logFile: path.join(database.dir, 'server.log'),
+    nodeOptions: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+  });
   try {
     const { plan, why } = await choosePlan(server.url);
     const lines = Array.from({ length: 5 }, (_, index) => ({
@@ -24,10 +38,11 @@ export async function benchOrders(dialect: 'sqlite' | 'postgres', seconds: numbe
       payment_type: 2,
     });
     let sequence = 0;
+    const cpuBefore = cpuSeconds(server.pid);
     const result = await autocannon({
       url: `${server.url}/api/webapp/order`,
       method: 'POST',
-      connections: 20,
+      connections,
       duration: seconds,
       headers: { 'content-type': 'application/json' },
       body,
@@ -40,12 +55,16 @@ export async function benchOrders(dialect: 'sqlite' | 'postgres', seconds: numbe
         },
       ],
     });
+    // The server's CPU per order: steadier than orders/s when neighbours share the machine.
+    const cpuPerOrder = ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total);
     const figures = {
       dialect,
+      connections,
       business: `${plan.source} (${why})`,
       ordersPerSecond: Math.round(result.requests.average),
       latencyP50: result.latency.p50,
       latencyP99: result.latency.p99,
+      serverCpuMicrosecondsPerOrder: Math.round(cpuPerOrder),
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
       peakRssMb: server.peakRssMb(),

@@ -3,7 +3,7 @@ import { compareWithBaseline } from './lib/baseline.ts';
 import { writeResult } from './lib/server.ts';
 
 /** A menu call of the 1,000-item business against the same baseline. */
-export async function benchLargeMenu(server: { url: string }, seconds = 10) {
+export async function benchLargeMenu(server: { url: string; pid: number }, seconds = 10) {
   const result = await compareWithBaseline({
     name: 'GET webapp/v5/menu/1001 (1,000 items)',
     url: `${server.url}/api/webapp/v5/menu/1001`,
@@ -11,13 +11,14 @@ export async function benchLargeMenu(server: { url: string }, seconds = 10) {
     seconds,
     connections: 50,
     baselinePort: 3902,
+    serverPid: server.pid,
   });
   writeResult('large-menu-throughput', result);
   return result;
 }
 
 /** (a) The restaurant call against a bare node:http server answering the same bytes. */
-export async function benchRestaurant(server: { url: string }, seconds = 10) {
+export async function benchRestaurant(server: { url: string; pid: number }, seconds = 10) {
   const headers = { locale: 'en', accept: 'application/json' };
   const result = await compareWithBaseline({
     name: 'GET webapp/v5/restaurant/demo',
@@ -26,6 +27,7 @@ export async function benchRestaurant(server: { url: string }, seconds = 10) {
     seconds,
     connections: 50,
     baselinePort: 3901,
+    serverPid: server.pid,
   });
   writeResult('restaurant-throughput', result);
   return result;

@@ -5,7 +5,9 @@ import { benchLargeMenu, benchRestaurant } from './api-throughput.ts';
 import { benchBundle } from './bundle-size.ts';
 import { benchEngine } from './engine.ts';
 import { benchLighthouse } from './lighthouse.ts';
-import { createBenchDatabase, launchServer, runServerCli, serverEnv } from './lib/server-process.ts';
+import { benchInteraction } from './interaction.ts';
+import { benchManyBusinesses } from './many-businesses.ts';
+import { createBenchDatabase, launchServer, runServerCli, userEnv } from './lib/server-process.ts';
 import { repoRoot } from './lib/server.ts';
 
 /** `npm run bench`: every benchmark against the built server; figures go to bench/results/. */
@@ -13,26 +15,39 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (name: string) => !only || only.includes(name);
 
-const database = await createBenchDatabase('sqlite', 'bench');
-const env = serverEnv(database);
-runServerCli('import-business', [path.join(repoRoot, 'data/demo/business.json')], env);
-runServerCli('import-business', [path.join(repoRoot, 'bench/fixtures/large-menu.json')], env);
-const server = await launchServer({ port: 3900, env });
-try {
-  if (wanted('api')) {
-    const rows = [await benchRestaurant(server, seconds), await benchLargeMenu(server, seconds)];
-    console.table(
-      rows.map((r) => ({
-        call: r.name,
-        'server req/s': r.server.requestsPerSecond,
-        'node:http req/s': r.baseline.requestsPerSecond,
-        ratio: r.ratio,
-        'p99 ms': r.server.latencyP99,
-        'KB sent': Math.round(r.bytes / 1024),
-      })),
-    );
-  }
-  if (wanted('pages')) {
+/** The server with the demo and the 1,000-item business: the API calls and the pages. */
+async function benchServedPages() {
+  const database = await createBenchDatabase('sqlite', 'bench');
+  // Started as `npm start` starts it (its default log level and settings); only the data's place differs.
+  const env = userEnv(database);
+  runServerCli('import-business', [path.join(repoRoot, 'data/demo/business.json')], env);
+  runServerCli('import-business', [path.join(repoRoot, 'bench/fixtures/large-menu.json')], env);
+  // BENCH_CPU_PROF=<dir> writes the server's CPU profile there (node --cpu-prof).
+  const profileDir = process.env.BENCH_CPU_PROF;
+  // BENCH_PORT moves the server (and the node:http baseline beside it) off 3900, for a machine shared with others.
+  const server = await launchServer({
+    port: Number(process.env.BENCH_PORT ?? 3900),
+    env,
+    logFile: path.join(database.dir, 'server.log'),
+    nodeOptions: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+  });
+  try {
+    if (wanted('api')) {
+      const rows = [await benchRestaurant(server, seconds), await benchLargeMenu(server, seconds)];
+      console.table(
+        rows.map((r) => ({
+          call: r.name,
+          'server req/s': r.server.requestsPerSecond,
+          'node:http req/s': r.baseline.requestsPerSecond,
+          ratio: r.ratio,
+          'server CPU µs/req': r.server.cpuMicrosecondsPerRequest,
+          'node:http CPU µs/req': r.baseline.cpuMicrosecondsPerRequest,
+          'CPU ratio': r.cpuRatio,
+          'p99 ms': r.server.latencyP99,
+          'KB sent': Math.round(r.bytes / 1024),
+        })),
+      );
+    }
     // BENCH_PAGES=/a,/b measures other pages (their results are written beside the standard ones).
     const pages = process.env.BENCH_PAGES?.split(',') ?? [
       '/demo/delivery',
@@ -40,27 +55,46 @@ try {
       '/large/delivery',
       '/large/delivery/4/4004',
     ];
-    const bundles = [];
-    for (const page of pages) bundles.push(await benchBundle(server, page));
-    console.table(bundles.map((b) => ({ page: b.page, 'JS gzip KB': b.jsGzipKB, 'CSS gzip KB': b.cssGzipKB })));
-    const scores = [];
-    for (const page of pages) scores.push(await benchLighthouse(server, page));
-    console.table(
-      scores.map((s) => ({
-        page: s.page,
-        performance: s.performance,
-        accessibility: s.accessibility,
-        'best practices': s.bestPractices,
-        seo: s.seo,
-      })),
-    );
+    // BENCH_ONLY=bundle measures the pages' bytes alone (quick and exact); `pages` adds Lighthouse.
+    if (wanted('pages') || wanted('bundle')) {
+      const bundles = [];
+      for (const page of pages) bundles.push(await benchBundle(server, page));
+      console.table(bundles.map((b) => ({ page: b.page, 'JS gzip KB': b.jsGzipKB, 'CSS gzip KB': b.cssGzipKB })));
+    }
+    if (wanted('pages')) {
+      const scores = [];
+      for (const page of pages) scores.push(await benchLighthouse(server, page));
+      console.table(
+        scores.map((s) => ({
+          page: s.page,
+          performance: s.performance,
+          accessibility: s.accessibility,
+          'best practices': s.bestPractices,
+          seo: s.seo,
+        })),
+      );
+    }
+  } finally {
+    await server.stop();
+    await database.drop();
   }
-} finally {
-  await server.stop();
-  await database.drop();
 }
+if (wanted('api') || wanted('bundle') || wanted('pages')) await benchServedPages();
 if (wanted('engine')) console.table([benchEngine()]);
 if (wanted('calc')) console.table([await benchCalcOrder(seconds, 3910)]);
 if (wanted('orders')) {
-  console.table([await benchOrders('sqlite', seconds, 3920), await benchOrders('postgres', seconds, 3921)]);
+  const dialects = (process.env.BENCH_DIALECTS?.split(',') ?? ['sqlite', 'postgres']) as ('sqlite' | 'postgres')[];
+  const rows = [];
+  for (const [index, dialect] of dialects.entries()) rows.push(await benchOrders(dialect, seconds, 3920 + index));
+  console.table(rows);
+}
+if (wanted('many')) {
+  const dialect = process.env.BENCH_MANY_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+  const count = Number(process.env.BENCH_MANY_COUNT ?? 100);
+  const port = Number(process.env.BENCH_MANY_PORT ?? 3930);
+  console.table([await benchManyBusinesses({ port, seconds, count, dialect })]);
+}
+if (wanted('interaction')) {
+  const result = await benchInteraction({ port: Number(process.env.BENCH_INTERACTION_PORT ?? 3940) });
+  console.table(result.phases);
 }

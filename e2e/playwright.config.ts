@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eDataDir as dataDir } from './support/environment.ts';
+import { e2eDataDir as dataDir, e2eErrorDsn } from './support/environment.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 
@@ -32,6 +32,9 @@ export default defineConfig({
       DATABASE_URL: `${dataDir}/e2e.db`,
       MEDIA_DIR: `${dataDir}/media`,
       LOG_LEVEL: 'warn',
+      // Reports go to a local stand-in that only specs/error-reporting.spec.ts listens on; elsewhere nothing is
+      // thrown, and a report nobody receives is dropped quietly by the SDKs.
+      SENTRY_DSN: e2eErrorDsn,
     },
   },
 });

@@ -1,11 +1,27 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
+/**
+ * Writes `dist/build.json`: the build's id, and its script and style files but the languages' own, which the
+ * service worker keeps for offline use after a first visit (decision 0099; it adds the visitor's language).
+ */
 export function buildManifest(id: string): Plugin {
   return {
     name: 'okmenu-build-manifest',
     apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ id }) });
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const isLocale = (moduleId: string) => /[\\/]src[\\/]locales[\\/][A-Za-z-]+\.json$/.test(moduleId);
+        const files = Object.values(bundle)
+          .filter((item) =>
+            item.type === 'chunk'
+              ? !(item.moduleIds.length > 0 && item.moduleIds.every(isLocale))
+              : /\.(css|js)$/.test(item.fileName),
+          )
+          .map((item) => `/${item.fileName}`)
+          .filter((file) => file.startsWith('/assets/') && !file.endsWith('.map'));
+        this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ id, files }) });
+      },
     },
   };
 }

@@ -1,8 +1,14 @@
-import http from 'node:http';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 export interface Throughput {
   requestsPerSecond: number;
+  /** Requests answered in the measured window. */
+  requests: number;
   latencyP50: number;
   latencyP99: number;
   errors: number;
@@ -28,6 +34,7 @@ export async function measure(options: {
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
     latencyP50: result.latency.p50,
     latencyP99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -35,26 +42,65 @@ export async function measure(options: {
   };
 }
 
-/** A bare node:http server that answers every request with the given bytes and headers. */
+const baselineScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'baseline-process.ts');
+
+/**
+ * A bare node:http server that answers every request with the given bytes and headers, started in a
+ * process of its own (baseline-process.ts), as the server under test is.
+ */
 export async function startBaseline(
   port: number,
   body: Buffer,
   headers: Record<string, string>,
-): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { ...headers, 'content-length': String(body.length) });
-    response.end(body);
+): Promise<{ url: string; pid: number; close(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'okmenu-baseline-'));
+  const bodyFile = path.join(dir, 'body');
+  fs.writeFileSync(bodyFile, body);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', baselineScript, String(port), bodyFile, JSON.stringify(headers)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the baseline server exited with ${code}`)));
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    pid: child.pid as number,
+    async close() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
   };
+}
+
+/** CPU time (user + system) a process has used so far, in seconds, from /proc (Linux). */
+export function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat(5); the split above starts at field 3.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Runs a measurement and adds the CPU microseconds the serving process spent per request. */
+async function measureWithCpu(pid: number, run: () => Promise<Throughput>) {
+  const before = cpuSeconds(pid);
+  const figures = await run();
+  const cpu = cpuSeconds(pid) - before;
+  return { ...figures, cpuMicrosecondsPerRequest: Math.round((cpu * 1e6) / Math.max(1, figures.requests)) };
 }
 
 /**
  * Measures an API call against a bare node:http server answering the same bytes, one after the other
- * in the same run, and returns both figures with their ratio.
+ * in the same run, each in its own process, and returns both figures with their ratio. On a shared machine
+ * req/s swing with the neighbours' load; the CPU each process spends per request (`cpuRatio`, baseline's
+ * over the server's) is steadier and says the same when the server is CPU-bound.
  */
 export async function compareWithBaseline(options: {
   name: string;
@@ -63,6 +109,8 @@ export async function compareWithBaseline(options: {
   seconds: number;
   connections: number;
   baselinePort: number;
+  /** The server process, whose CPU time is read from /proc. */
+  serverPid: number;
 }) {
   const sample = await fetch(options.url, { headers: options.headers });
   if (!sample.ok) throw new Error(`${options.url} answered ${sample.status}`);
@@ -74,16 +122,15 @@ export async function compareWithBaseline(options: {
   if (etag) replayHeaders.etag = etag;
   // Warm both up so JIT and caches are not measured.
   await measure({ url: options.url, seconds: 2, connections: options.connections, headers: options.headers });
-  const server = await measure({
-    url: options.url,
-    seconds: options.seconds,
-    connections: options.connections,
-    headers: options.headers,
-  });
+  const server = await measureWithCpu(options.serverPid, () =>
+    measure({ url: options.url, seconds: options.seconds, connections: options.connections, headers: options.headers }),
+  );
   const baseline = await startBaseline(options.baselinePort, bytes, replayHeaders);
   try {
     await measure({ url: baseline.url, seconds: 2, connections: options.connections });
-    const bare = await measure({ url: baseline.url, seconds: options.seconds, connections: options.connections });
+    const bare = await measureWithCpu(baseline.pid, () =>
+      measure({ url: baseline.url, seconds: options.seconds, connections: options.connections }),
+    );
     return {
       name: options.name,
       bytes: bytes.length,
@@ -92,6 +139,7 @@ export async function compareWithBaseline(options: {
       server,
       baseline: bare,
       ratio: Number((server.requestsPerSecond / bare.requestsPerSecond).toFixed(3)),
+      cpuRatio: Number((bare.cpuMicrosecondsPerRequest / server.cpuMicrosecondsPerRequest).toFixed(3)),
     };
   } finally {
     await baseline.close();

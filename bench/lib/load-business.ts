@@ -36,6 +36,9 @@ function generatedBusiness() {
       locales: ['en', 'ar'],
       fees: 0.25,
       enable_wallet: true,
+      // Online payment through the server's sandbox gateway (the crash check's payment phase).
+      payment_methods: [1, 2],
+      online_payment: { gateway: 'sandbox', methods: ['knet', 'card'] },
     } as ReturnType<typeof createBusinessFile>['business'],
   });
   return {

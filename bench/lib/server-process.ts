@@ -65,18 +65,31 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The environment of a server on a bench database. */
+/**
+ * The environment of `npm start` on a bench database: only where the data lives differs. No log level or
+ * other setting is changed, so the bench measures the server as users run it (decision 0094).
+ */
+export function userEnv(database: BenchDatabase): Record<string, string> {
+  return { DATABASE_URL: database.url, MEDIA_DIR: path.join(database.dir, 'media') };
+}
+
+/** The environment of a server on a bench database: `npm start`'s, with clients named by X-Forwarded-For. */
 export function serverEnv(database: BenchDatabase, extra: Record<string, string> = {}): Record<string, string> {
   return {
-    DATABASE_URL: database.url,
-    MEDIA_DIR: path.join(database.dir, 'media'),
+    ...userEnv(database),
     SMS_PROVIDER: 'outbox',
-    LOG_LEVEL: 'warn',
     // Clients name themselves with X-Forwarded-For so per-address limits see many customers.
     TRUST_PROXY: '1',
     ...extra,
   };
 }
+
+/**
+ * The built server the benches start; BENCH_SERVER=<path> starts another build (e.g. the previous
+ * commit's, built into apps/server/dist/before where it still finds node_modules) to compare before and after
+ * in the same conditions.
+ */
+const serverMain = path.resolve(repoRoot, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js');
 
 /** Fails at once when something already listens on the port (a server left behind would answer instead). */
 async function ensurePortFree(port: number): Promise<void> {
@@ -87,13 +100,23 @@ async function ensurePortFree(port: number): Promise<void> {
   });
 }
 
-/** Starts the built server and waits until /readyz answers 200. */
-export async function launchServer(options: { port: number; env: Record<string, string> }): Promise<ServerProcess> {
+/**
+ * Starts the built server and waits until /readyz answers 200. Its log (stdout) goes to `logFile` when
+ * given, as a deployment would write it to a file or a collector, else to the bench's own output.
+ */
+export async function launchServer(options: {
+  port: number;
+  env: Record<string, string>;
+  logFile?: string;
+  nodeOptions?: string[];
+}): Promise<ServerProcess> {
   await ensurePortFree(options.port);
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+  const log = options.logFile ? fs.openSync(options.logFile, 'a') : 'inherit';
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), serverMain], {
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', ...options.env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
+  if (typeof log === 'number') fs.closeSync(log);
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

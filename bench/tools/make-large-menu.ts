@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
 import { businessFileSchema, type BusinessFile, type BusinessFileInput } from '@okmenu/contract';
-import { seeded } from './demo-images.ts';
+import { seeded } from '../../tools/demo/pictures.ts';
 
 type Input = BusinessFileInput;
 type ItemInput = Input['items'][number];

@@ -2,8 +2,9 @@ import { e2eDatabaseUrl } from '../support/environment.ts';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { apiLogin, codeFor, freshPhone, useSession } from '../support/guest-session.ts';
 
 /**
  * Accounts (issue 7) against the demo business: login with a code read from the development outbox,
@@ -48,69 +49,18 @@ async function loadDemo(request: APIRequestContext) {
   };
 }
 
-/** A Kuwaiti mobile number no other test (or run) uses. */
-let phoneSerial = 0;
-function freshPhone(): string {
-  phoneSerial += 1;
-  return `+9655${String(Date.now()).slice(-6)}${phoneSerial % 10}`;
-}
-
-/** The newest code the development outbox holds for a phone (it arrives at once, but poll a little). */
-async function codeFor(request: APIRequestContext, phone: string, skip = 0): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
-      const { messages } = (await response.json()) as { messages: { text: string }[] };
-      code = messages.length > skip ? /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1] : undefined;
-      return code;
-    })
-    .toBeTruthy();
-  return code ?? '';
-}
-
-/** Logs a phone in through the API; returns the session and the user. */
-async function apiLogin(request: APIRequestContext, restaurant: Restaurant, phone: string) {
-  const sent = await request.post('/api/send-otp', { data: { phone, business_id: restaurant.id } });
-  expect(sent.ok()).toBe(true);
-  const code = await codeFor(request, phone);
-  const verified = await request.post('/api/verify-otp', { data: { phone, business_id: restaurant.id, code } });
-  expect(verified.ok()).toBe(true);
-  const login = (await verified.json()) as { token: string; user: { id: number; name: string | null } };
-  const named = await request.post('/api/update-profile', {
-    data: { name: 'Wallet Tester' },
-    headers: { authorization: `Bearer ${login.token}` },
-  });
-  expect(named.ok()).toBe(true);
-  const profile = (await named.json()) as { user: unknown };
-  return { token: login.token, user: profile.user as { id: number } };
-}
-
-/** Puts a session in the app's persisted auth state (`okmenu-auth`) before the page loads. */
-async function useSession(page: Page, session: { token: string; user: unknown }, dialCode: string) {
-  await page.addInitScript(
-    ({ token, user, dialCode: code }) => {
-      const state = { token, user, verifiedPhones: [], otpStartedAt: null, phoneNumber: null, dialCode: code };
-      localStorage.setItem(
-        'okmenu-auth',
-        JSON.stringify({
-          state: { ...state, otpTimer: 30, useWallet: false, updatedWalletAmount: null, checked: true },
-          version: 1,
-        }),
-      );
-    },
-    { token: session.token, user: session.user, dialCode },
-  );
-}
-
 /** A staff token made by the CLI, as the venue would. */
 function staffToken(): string {
-  const output = execFileSync('npm', ['run', '-s', 'staff-token', '-w', 'apps/server', '--', reference, 'e2e'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const output = execFileSync(
+    'npm',
+    ['run', '-s', 'staff-token', '-w', 'apps/server', '--', reference, 'e2e', '--role', 'owner'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   const token = output.split('\n').find((line) => line.startsWith('stf_'));
   if (!token) throw new Error(`no staff token in: ${output}`);
   return token.trim();

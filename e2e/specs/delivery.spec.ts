@@ -185,10 +185,13 @@ test.describe('delivery', () => {
       },
     });
     expect([409, 422]).toContain(order.status());
-    const error = ((await order.json()) as { error: { fields?: { path: string; message: string }[] } }).error;
+    const error = ((await order.json()) as { error: { fields?: { path: string; message: string; code?: string }[] } })
+      .error;
+    // The code is what the web app translates (issue 12); the message is for developers.
     expect(error.fields).toContainEqual({
       path: 'body.delivery.location',
       message: 'We do not deliver to this location',
+      code: 'not_delivered_here',
     });
   });
 

@@ -219,7 +219,8 @@ test.describe('menu browsing', () => {
   test('an item id that does not exist lands on /404', async ({ page }) => {
     const category = data.menu.categories[0]!;
     await page.goto(`/${reference}/${type}/${category.id}/987654`);
-    await expect(page).toHaveURL(/\/404$/);
+    // `?from=` keeps the venue, so the page's "Back to home" returns to its menu (issue 12).
+    await expect(page).toHaveURL(new RegExp(`/404\\?from=${reference}$`));
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 

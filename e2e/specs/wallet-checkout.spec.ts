@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eDatabaseUrl } from '../support/environment.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { codeFor, freshPhone } from '../support/guest-session.ts';
 import {
   addFromItemPage,
   isCalcOrder,
@@ -38,33 +39,18 @@ async function restaurantOf(request: APIRequestContext): Promise<Restaurant> {
   return ((await response.json()) as { restaurant: Restaurant }).restaurant;
 }
 
-/** A Kuwaiti mobile number no other test (or run) uses. */
-function freshPhone(): string {
-  return `+9656${String(Date.now()).slice(-7)}`;
-}
-
-/** The newest code the development outbox holds for a phone. */
-async function codeFor(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
-      const { messages } = (await response.json()) as { messages: { text: string }[] };
-      code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code ?? '';
-}
-
 /** A staff token made by the CLI, as the venue would. */
 function staffToken(): string {
-  const output = execFileSync('npm', ['run', '-s', 'staff-token', '-w', 'apps/server', '--', reference, 'e2e'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const output = execFileSync(
+    'npm',
+    ['run', '-s', 'staff-token', '-w', 'apps/server', '--', reference, 'e2e', '--role', 'owner'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: e2eDatabaseUrl },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   const token = output.split('\n').find((line) => line.startsWith('stf_'));
   if (!token) throw new Error(`no staff token in: ${output}`);
   return token.trim();
@@ -115,7 +101,12 @@ test.describe('checkout with an account and abroad', () => {
     const item = pickupItems(demo)[0]!;
     await addFromItemPage(page, item);
     const checkoutPath = `/${reference}/pickup/checkout`;
-    await page.goto(`/${reference}/login?next=${encodeURIComponent(checkoutPath)}`);
+    // A guest at checkout sees the wallet and why it cannot pay yet, with the way to log in.
+    await page.goto(checkoutPath);
+    await expect(page.getByTestId('wallet-unavailable-reason')).toHaveText('Log in to pay with your wallet. Log in');
+    await page.getByTestId('wallet-unavailable').screenshot({ path: 'test-results/wallet-guest-en.png' });
+    await page.getByTestId('wallet-unavailable').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${reference}/login\\?next=${encodeURIComponent(checkoutPath)}$`));
     const phone = freshPhone();
     await page.getByLabel('Phone number').fill(phone);
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -126,6 +117,11 @@ test.describe('checkout with an account and abroad', () => {
     await page.getByLabel('Name').fill('Wallet Shopper');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page).toHaveURL(new RegExp(`${checkoutPath}$`));
+    // Signed in with nothing in the wallet: its balance and why it cannot pay.
+    await expect(page.getByTestId('wallet-unavailable')).toContainText((0).toFixed(digits));
+    await expect(page.getByTestId('wallet-unavailable-reason')).toHaveText(
+      'Your wallet is empty. Ask the venue to top it up.',
+    );
 
     // The venue credits the wallet; the checkout reads the balance from the profile.
     const credit = await request.post('/api/staff/wallet/credit', {
@@ -166,6 +162,10 @@ test.describe('checkout with an account and abroad', () => {
     const sent = response.request().postDataJSON() as { use_wallet: boolean; payment_type: number; name: string };
     expect(sent).toMatchObject({ use_wallet: true, payment_type: 2, name: 'Wallet Shopper' });
     await expect(page).toHaveURL(new RegExp(`/${reference}/order/\\d+`));
+    // The order says the wallet paid: entirely ("Paid from wallet", not "Cash" with a total of zero) or in part.
+    await expect(page.getByTestId('order-payment')).toHaveText(
+      calc.total > 0 ? /Cash.*Paid from wallet/ : 'Paid from wallet',
+    );
 
     // The wallet paid its part: the balance is below the 50 credited.
     await page.goto(`/${reference}/wallet/home`);

@@ -37,6 +37,7 @@ export interface Demo {
     branch_id: number;
     selling_types: string[];
     hide_price: boolean;
+    notify_channels: string[];
     currency: { decimal_digits: number };
     checkoutCarPickup: { showCarInfo: boolean; scheduled_orders: { on: boolean; only_schedule: boolean } } | null;
   };

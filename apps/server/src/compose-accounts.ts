@@ -1,21 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createSmsSender } from './adapters/sms/create-sms-sender.ts';
+import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import type { DevOutbox } from './adapters/sms/dev-outbox.ts';
 import type { SmsConfig } from './config.ts';
 import type { BusinessRepository } from './db/business-repository.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { AddressRepository } from './db/address-repository.ts';
+import { PasswordRepository } from './db/password-repository.ts';
 import { SessionRepository } from './db/session-repository.ts';
 import { SqlOtpStore, SqlRateLimitStore } from './db/sql-otp-store.ts';
 import { StaffRepository } from './db/staff-repository.ts';
 import { UserRepository } from './db/user-repository.ts';
 import { WalletRepository } from './db/wallet-repository.ts';
-import { AccountService } from './services/account-service.ts';
-import type { GraphCache } from './services/graph-cache.ts';
-import { OtpService } from './services/otp-service.ts';
-import { SessionService } from './services/session-service.ts';
-import { StaffAuth } from './services/staff-auth.ts';
-import { WalletService } from './services/wallet-service.ts';
+import { AccountService } from './services/accounts/account-service.ts';
+import type { GraphCache } from './services/shared/graph-cache.ts';
+import { OtpService } from './services/accounts/otp-service.ts';
+import { PasswordService } from './services/accounts/password-service.ts';
+import { SessionService } from './services/accounts/session-service.ts';
+import { StaffAuth } from './services/staff/staff-auth.ts';
+import { WalletService } from './services/wallet/wallet-service.ts';
 
 /** Everything accounts need, wired; `walletRepository` is what the order flow debits and refunds. */
 export interface AccountsWiring {
@@ -25,6 +28,8 @@ export interface AccountsWiring {
   walletRepository: WalletRepository;
   users: UserRepository;
   staff: StaffAuth;
+  /** The SMS/WhatsApp provider, also used for guests' status messages. */
+  sms: SmsSender;
   /** Set only with the development SMS provider; enables GET /api/dev/outbox. */
   outbox?: DevOutbox;
   /** Sends the accounts' warnings to the app's logger once it exists. */
@@ -45,16 +50,18 @@ export function createAccounts(options: {
   const users = new UserRepository(database.db);
   const walletRepository = new WalletRepository(database.db, database.dialect);
   const sessions = new SessionService({ sessions: new SessionRepository(database.db), clock });
+  const limits = new SqlRateLimitStore(database.db);
   const otp = new OtpService({
     codes: new SqlOtpStore(database.db),
-    limits: new SqlRateLimitStore(database.db),
+    limits,
     sms: sender,
     clock,
     warn: (details, message) => logger?.warn(details, message),
   });
   const wallet = new WalletService({ wallet: walletRepository, users, businesses, graphs, clock });
   const addresses = new AddressRepository(database.db);
-  const accounts = new AccountService({ businesses, users, otp, sessions, wallet, addresses, clock });
+  const passwords = new PasswordService({ passwords: new PasswordRepository(database.db), limits, clock });
+  const accounts = new AccountService({ businesses, users, otp, passwords, sessions, wallet, addresses, clock });
   const staff = new StaffAuth({ staff: new StaffRepository(database.db), businesses });
   return {
     accounts,
@@ -63,6 +70,7 @@ export function createAccounts(options: {
     walletRepository,
     users,
     staff,
+    sms: sender,
     outbox,
     attachLogger(appLogger) {
       logger = appLogger;

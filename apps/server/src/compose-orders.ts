@@ -1,13 +1,18 @@
+import type { ConversionOutbox } from './services/conversions/conversion-outbox.ts';
+import type { GuestNotifications } from './services/orders/guest-notifications.ts';
 import type { BusinessRepository } from './db/business-repository.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { WalletRepository } from './db/wallet-repository.ts';
+import type { OrderRow } from './db/order-repository.ts';
 import { OrderRepository } from './db/order-repository.ts';
 import { SecretsRepository } from './db/secrets-repository.ts';
-import { OrderBoardService } from './services/order-board.ts';
-import type { OrderEventBus } from './services/order-events.ts';
-import { OrderService } from './services/orders.ts';
-import type { PricingService } from './services/pricing.ts';
-import { newSecret } from './services/secrets.ts';
+import { UserRepository } from './db/user-repository.ts';
+import { OrderBoardService } from './services/orders/order-board.ts';
+import type { OrderEventBus } from './adapters/events/order-event-bus.ts';
+import { OrderService } from './services/orders/orders.ts';
+import type { PricingService } from './services/pricing/pricing.ts';
+import { newSecret } from './services/shared/secrets.ts';
+import type { OrderPayments } from './services/payments/order-payments.ts';
 
 /** Orders, the staff board and the live events between them. */
 export interface OrdersWiring {
@@ -24,9 +29,18 @@ export function createOrders(options: {
   pricing: PricingService;
   events: OrderEventBus;
   wallet: WalletRepository;
+  /** When waiting orders escalate and are rejected (issue 17). */
+  deadlines?: (row: OrderRow) => Promise<{ escalateAt: Date; rejectAt: Date } | null>;
+  /** Online payments (issue 13); without them payment type 1 is refused. */
+  payments?: OrderPayments;
+  conversions?: ConversionOutbox;
+  /** Status messages to guests who opted in (issue 17). */
+  notifications?: GuestNotifications;
 }): OrdersWiring {
-  const repository = new OrderRepository(options.database.db);
+  // SQLite commits orders placed at the same moment together (one fsync); PostgreSQL groups commits itself.
+  const repository = new OrderRepository(options.database.db, { groupCommit: options.database.dialect === 'sqlite' });
   const secrets = new SecretsRepository(options.database.db);
+  const users = new UserRepository(options.database.db);
   let pepper: Promise<string> | undefined;
   const orders = new OrderService({
     businesses: options.businesses,
@@ -35,12 +49,18 @@ export function createOrders(options: {
     events: options.events,
     wallet: options.wallet,
     pepper: () => (pepper ??= secrets.getOrCreate('order-secret-pepper', () => newSecret())),
+    payments: options.payments,
+    ...(options.conversions ? { conversions: options.conversions } : {}),
+    ...(options.notifications ? { notifications: options.notifications } : {}),
+    verifiedPhones: async (userId) => (await users.findById(userId))?.verifiedPhones ?? [],
   });
   const board = new OrderBoardService({
     businesses: options.businesses,
     orders: repository,
     orderService: orders,
     events: options.events,
+    deadlines: options.deadlines,
+    payments: options.payments,
   });
   return { orders, board, events: options.events, repository };
 }

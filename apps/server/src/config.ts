@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ConversionsConfig } from './config-tracking.ts';
+import { readConversionsConfig } from './config-tracking.ts';
 
 /** Where the repository lives (the folder whose package.json declares the workspaces), from source or the bundle. */
 export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -19,6 +21,8 @@ export interface Config {
   /** A file path or `file:` URL for SQLite, or a `postgres://` URL. */
   databaseUrl: string;
   logLevel: string;
+  /** A request taking at least this long is logged at warn; others at debug (LOG_SLOW_MS, decision 0094). */
+  slowRequestMs: number;
   allowedOrigins: string[];
   /** Redis for live order events across processes; unset for a single process. */
   redisUrl: string | undefined;
@@ -31,6 +35,53 @@ export interface Config {
   demoFile: string;
   sms: SmsConfig;
   geocoder: GeocoderConfig;
+  conversions: ConversionsConfig;
+  payments: PaymentsConfig;
+}
+
+/** Online payments (issue 13, decision 0092); secrets only from the environment, never logged. */
+export interface PaymentsConfig {
+  /** PAYMENT_EXPIRY_MINUTES: an unpaid order expires after this (default 20). */
+  expiryMinutes: number;
+  /** PAYMENT_RECONCILE_SECONDS: how often open payments are read from their gateway (default 60). */
+  reconcileSeconds: number;
+  /** PUBLIC_URL: this server as browsers and gateways reach it (return URLs and webhooks). */
+  publicUrl: string;
+  /** The development sandbox gateway: on unless NODE_ENV=production (PAYMENT_SANDBOX=0 turns it off). */
+  sandbox: boolean;
+  tap?: { baseUrl: string; secretKey: string };
+  myfatoorah?: { baseUrl: string; apiKey: string; webhookSecret: string };
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got ${env[name]}`);
+  return value;
+}
+
+/** Reads the payment settings: TAP_* and MYFATOORAH_* enable those gateways when their key is set. */
+export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
+  const tapKey = env.TAP_SECRET_KEY?.trim();
+  const mfKey = env.MYFATOORAH_API_KEY?.trim();
+  if (mfKey && !env.MYFATOORAH_WEBHOOK_SECRET?.trim()) {
+    throw new Error('MYFATOORAH_WEBHOOK_SECRET is required with MYFATOORAH_API_KEY (webhook V2 is always signed)');
+  }
+  return {
+    expiryMinutes: positiveNumber(env, 'PAYMENT_EXPIRY_MINUTES', 20),
+    reconcileSeconds: positiveNumber(env, 'PAYMENT_RECONCILE_SECONDS', 60),
+    publicUrl: env.PUBLIC_URL?.trim() || `http://localhost:${env.PORT ?? 3000}`,
+    sandbox: env.NODE_ENV !== 'production' && env.PAYMENT_SANDBOX !== '0' && env.PAYMENT_SANDBOX !== 'false',
+    ...(tapKey ? { tap: { baseUrl: env.TAP_BASE_URL?.trim() || 'https://api.tap.company', secretKey: tapKey } } : {}),
+    ...(mfKey
+      ? {
+          myfatoorah: {
+            baseUrl: env.MYFATOORAH_BASE_URL?.trim() || 'https://api.myfatoorah.com',
+            apiKey: mfKey,
+            webhookSecret: env.MYFATOORAH_WEBHOOK_SECRET?.trim() ?? '',
+          },
+        }
+      : {}),
+  };
 }
 
 /** The Nominatim-compatible geocoding service (decision 0042). */
@@ -114,11 +165,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const slowRequestMs = Number(env.LOG_SLOW_MS ?? 1000);
+  if (!Number.isFinite(slowRequestMs) || slowRequestMs < 0) {
+    throw new Error(`LOG_SLOW_MS must be a number of ms, got ${env.LOG_SLOW_MS}`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? path.join(repoRoot, 'data', 'okmenu.db'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    slowRequestMs,
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisPrefix: env.REDIS_PREFIX?.trim() || 'okmenu',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
@@ -131,5 +187,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoFile: env.DEMO_FILE ?? path.join(repoRoot, 'data', 'demo', 'business.json'),
     sms: readSmsConfig(env),
     geocoder: readGeocoderConfig(env),
+    payments: readPaymentsConfig(env),
+    conversions: readConversionsConfig(env),
   };
 }

@@ -68,7 +68,7 @@ shared('two servers on PostgreSQL and Redis', () => {
     const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();
     let text = '';
-    const token = await one.accounts.staff.createToken('testbistro', 'counter', openNow);
+    const token = await one.accounts.staff.createToken({ referenceId: 'testbistro', label: 'counter', now: openNow });
     const moved = await one.app.inject({
       method: 'POST',
       url: `/api/staff/orders/${access.id}/status`,

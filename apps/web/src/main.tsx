@@ -1,5 +1,11 @@
 import './index.css';
 import { afterFirstPaint } from './app/boot/after-first-paint.ts';
+import { pageErrorDsn, startErrorReporting } from './shared/errors/error-reporting.ts';
+
+startErrorReporting({
+  dsn: pageErrorDsn(document, import.meta.env.VITE_SENTRY_DSN),
+  release: import.meta.env.VITE_BUILD_ID ?? 'dev',
+});
 
 const container = document.getElementById('root');
 if (container) {

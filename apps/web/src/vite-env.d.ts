@@ -11,4 +11,9 @@ interface ImportMetaEnv {
   readonly VITE_TILE_URL?: string;
   /** The tiles' attribution (HTML), default OpenStreetMap's. */
   readonly VITE_TILE_ATTRIBUTION?: string;
+  /** Script hosts of the tracking pixels (issue 18), default the platforms' own; tests point them elsewhere. */
+  readonly VITE_META_PIXEL_HOST?: string;
+  readonly VITE_GTAG_HOST?: string;
+  readonly VITE_SNAPCHAT_PIXEL_HOST?: string;
+  readonly VITE_TIKTOK_PIXEL_HOST?: string;
 }

@@ -107,6 +107,37 @@ export const loginBody = z
   .strict()
   .refine(oneBusiness, businessMessage);
 
+/**
+ * POST webapp/verify (also verify) → `LoginResponse`: logs in with a login `code` (as webapp/login) or with
+ * the `password` the customer set by create-password. Exactly one of them. A wrong password is 400
+ * `invalid_password` naming `body.password`; after 5 wrong tries 429 `too_many_attempts` until the customer
+ * logs in with a code; a password never creates an account (decision 0096).
+ */
+export const verifyBody = z
+  .object({ ...phoneFields, ...businessFields, code: code.optional(), password: z.string().min(1).max(128).optional() })
+  .strict()
+  .refine(oneBusiness, businessMessage)
+  .refine((body) => (body.code === undefined) !== (body.password === undefined), {
+    message: 'Send either the code or the password',
+    path: ['password'],
+  });
+export type VerifyBody = z.infer<typeof verifyBody>;
+
+/**
+ * POST webapp/create-password (also create-password; session) → `{ password_set: true }`: sets or replaces
+ * the customer's optional password, 8 to 128 characters; `password_confirmation`, when sent, must match.
+ */
+export const createPasswordBody = z
+  .object({
+    password: z.string().min(8, 'At least 8 characters').max(128, 'At most 128 characters'),
+    password_confirmation: z.string().max(128).optional(),
+  })
+  .strict()
+  .refine((body) => body.password_confirmation === undefined || body.password_confirmation === body.password, {
+    message: 'The passwords differ',
+    path: ['password_confirmation'],
+  });
+
 const name = z.string().trim().min(1).max(100);
 const email = z.email().max(254);
 const birthday = z.iso.date();
@@ -186,6 +217,8 @@ export interface WalletTransactionWire {
   kind: 'credit' | 'order_debit' | 'order_refund';
   order_id: number | null;
   package_id: number | null;
+  /** The online payment a bought package was credited for. */
+  payment_id?: number | null;
   reason: string | null;
   created_at: string;
 }

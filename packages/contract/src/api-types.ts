@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { SellingTypeKey, WeekSchedule } from './business-file.ts';
+import { themeIdSchema } from './business-state.ts';
 
 /** Every rejected request answers this shape with a 4xx or 5xx status. */
 export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: { path: string; message: string }[] };
+  error: { code: string; message: string; fields?: { path: string; message: string; code?: string }[] };
 }
 
 /** Headers every call of the web app sends (SPEC §7). */
@@ -25,10 +26,16 @@ export const domainParam = z.object({
     .regex(/^[a-z0-9-]{1,60}$/)
     .optional(),
 });
+/** `wv`: opened inside a mobile app's web view, which shows its own navigation and login (decision 0096). */
+export const webViewFlag = z
+  .enum(['1', '0', 'true', 'false'], 'Expected 1, 0, true or false')
+  .transform((flag) => flag === '1' || flag === 'true');
 export const restaurantQuery = z.object({
-  theme_id: z.string().max(40).optional(),
-  wv: z.string().max(40).optional(),
+  theme_id: themeIdSchema.optional(),
+  wv: webViewFlag.optional(),
   branch: z.coerce.number().int().positive().optional(),
+  /** The language when the call cannot send the `locale` header: the app shell's preload of a large answer. */
+  locale: z.string().min(1).max(35).optional(),
 });
 
 export const shiftsQuery = z.object({ branch_id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
@@ -43,6 +50,8 @@ export interface CurrencyWire {
   symbol: string;
   name: string;
   decimal_digits: number;
+  /** Step the amount to pay is rounded to, in major units (0.05 for CHF); 0: the minor unit (SPEC §3). */
+  rounding?: number;
 }
 
 export interface BranchWire {
@@ -75,6 +84,9 @@ export interface CheckoutOptionsWire {
   enable_gift: boolean;
 }
 
+/** A channel of guests' status messages (issue 17). */
+export type NotifyChannel = 'sms' | 'whatsapp';
+
 export interface RestaurantWire {
   id: number;
   reference_id: string;
@@ -102,11 +114,15 @@ export interface RestaurantWire {
   social_links: Partial<Record<string, string>>;
   policies: Partial<Record<string, string>>;
   whatsapp_phone: string | null;
+  /** The channels a guest may opt in to at checkout to hear status changes (issue 17); empty: none. */
+  notify_channels: NotifyChannel[];
   enable_wallet: boolean;
   disable_otp: boolean;
   fees: number;
   hide_price: boolean;
   labels: Record<string, string>;
+  /** Shuffle the outside-schedule categories after the open ones (SPEC §5), seeded per visit. */
+  randomize_categories: boolean;
 }
 
 export interface BranchVisibilityWire {
@@ -143,11 +159,19 @@ export interface ModifierGroupWire {
   modifiers: ModifierWire[];
 }
 
+/** The language of a text shown in another language than asked (the fallback chain, decision 0099). */
+export interface TextLangWire {
+  name?: string;
+  description?: string;
+}
+
 export interface ItemWire {
   id: number;
   category_id: number;
   name: string;
   description: string;
+  /** Present only when the name or description is not in the asked language: the web app marks it `lang`. */
+  text_lang?: TextLangWire;
   image: string | null;
   types: { delivery: boolean; dine_in: boolean; car_pickup: boolean; reservation: boolean };
   visible: boolean;
@@ -162,6 +186,8 @@ export interface ItemWire {
   calories: number | null;
   schedule: WeekSchedule | null;
   branches: BranchVisibilityWire[];
+  /** The top category of the item's category chain (its own category when that has no parent). */
+  grand_category: { id: number; name: string } | null;
 }
 
 export interface CategoryWire {
@@ -169,15 +195,21 @@ export interface CategoryWire {
   parent_id: number | null;
   name: string;
   description: string;
+  /** Present only when the name or description is not in the asked language: the web app marks it `lang`. */
+  text_lang?: TextLangWire;
   image: string | null;
   visible: boolean;
   sort: number;
   schedule: WeekSchedule | null;
   branches: BranchVisibilityWire[];
+  /** Shown first among the open categories while `pin_schedule` (null: always) is open (SPEC §3). */
+  pin: boolean;
+  pin_schedule: WeekSchedule | null;
   items: ItemWire[];
 }
 
 export interface DiscountValueWire {
+  id?: number;
   type: 'percent' | 'fixed';
   value: number;
 }
@@ -211,7 +243,12 @@ export interface RestaurantResponse {
   redirect: boolean;
   url: string | null;
   pixels: Partial<Record<string, string>>;
+  /** 1 when the business is switched off or replacing its menu: show `message` instead of the menu. */
   error: number;
+  /** The named theme applied to `restaurant.theme`, or null for the business's own. */
+  theme_id: string | null;
+  /** True when asked with `wv=1`: the web app hides what the mobile app around it shows itself. */
+  webview: boolean;
 }
 
 export interface ShiftIntervalWire {
@@ -239,9 +276,4 @@ export interface ShiftsResponse {
   }[];
   /** The branch's week schedule per selling type (SPEC §3), from which scheduled-order slots are generated. */
   schedules: Partial<Record<SellingTypeKey, WeekSchedule>>;
-}
-
-/** GET webapp/branches/{businessId} */
-export interface BranchesResponse {
-  branches: BranchWire[];
 }

@@ -26,6 +26,9 @@ export function checkReferences(file: z.infer<typeof businessFileShape>, ctx: z.
   const checkBranch = (branchId: number, path: (string | number)[]) => {
     if (!branchIds.has(branchId)) ctx.addIssue({ code: 'custom', path, message: `Unknown branch ${branchId}` });
   };
+  file.business.checkoutCarPickup?.branches?.forEach((id, index) =>
+    checkBranch(id, ['business', 'checkoutCarPickup', 'branches', index]),
+  );
   file.categories.forEach((category, index) => {
     if (category.parent_id !== undefined && !categoryIds.has(category.parent_id)) {
       ctx.addIssue({
@@ -77,6 +80,7 @@ export function checkReferences(file: z.infer<typeof businessFileShape>, ctx: z.
   file.zones.forEach((zone, index) => checkBranch(zone.branch_id, ['zones', index, 'branch_id']));
   file.shipping_countries.forEach((c, index) => checkBranch(c.branch_id, ['shipping_countries', index, 'branch_id']));
   file.tables.forEach((t, index) => checkBranch(t.branch_id, ['tables', index, 'branch_id']));
+  checkTableAreas(file, ctx);
   file.coupons.forEach((coupon, index) => {
     if (coupon.discount_type === 'percent' && coupon.discount_value > 100) {
       ctx.addIssue({
@@ -164,4 +168,32 @@ export function checkReferences(file: z.infer<typeof businessFileShape>, ctx: z.
       message: `Unknown category ${highlighted}`,
     });
   }
+}
+
+/** A branch that names its table areas names each once, and every area its tables use (else a guest reads a code). */
+function checkTableAreas(file: z.infer<typeof businessFileShape>, ctx: z.RefinementCtx): void {
+  const named = new Map<number, Set<string>>();
+  file.branches.forEach((branch, bi) => {
+    if (!branch.table_areas) return;
+    const codes = new Set<string>();
+    branch.table_areas.forEach((area, ai) => {
+      if (codes.has(area.code))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['branches', bi, 'table_areas', ai, 'code'],
+          message: `Duplicate table area ${area.code}`,
+        });
+      codes.add(area.code);
+    });
+    named.set(branch.id, codes);
+  });
+  file.tables.forEach((table, index) => {
+    const codes = named.get(table.branch_id);
+    if (table.area !== undefined && codes && !codes.has(table.area))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tables', index, 'area'],
+        message: `Table area ${table.area} has no name in its branch's table_areas`,
+      });
+  });
 }

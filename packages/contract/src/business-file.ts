@@ -1,6 +1,9 @@
+import { onlinePaymentSettings } from './payment-calls.ts';
 import { z } from 'zod';
 import { checkReferences } from './business-file-references.ts';
+import { businessStateSchema, movedToSchema, themeIdSchema } from './business-state.ts';
 import { localeSchema, localizedTextSchema } from './localized.ts';
+import { questionnaireSchema } from './questionnaire.ts';
 
 /**
  * The business import file: everything an owner configures (SPEC §3).
@@ -85,6 +88,8 @@ export const checkoutOptionsSchema = z.object({
     max_advance: { value: 168, scale: 'hour' },
   }),
   showCarInfo: z.boolean().default(false),
+  /** Pickup only: the branches that offer it (SPEC §3); absent means every branch selling car_pickup. */
+  branches: z.array(id).max(200).optional(),
   form: z.object({ type: z.enum(['residency', 'company', 'house', 'apartment']).default('residency') }).optional(),
   fields: z.partialRecord(z.enum(deliveryFieldNames), fieldConfig).optional(),
   drop_pin: z.boolean().default(false),
@@ -93,6 +98,9 @@ export const checkoutOptionsSchema = z.object({
 });
 
 export const taxSchema = z.object({ id, name: localizedTextSchema, rate });
+
+/** A table area's code ("hall", "terrace"), what a guest's preference and a booking keep. */
+const areaCode = z.string().regex(/^[a-z0-9_-]{1,40}$/);
 
 export const branchSchema = z.object({
   id,
@@ -103,11 +111,21 @@ export const branchSchema = z.object({
   name: localizedTextSchema,
   address: localizedTextSchema.optional(),
   phone: z.string().max(30).optional(),
+  /** The branch's own WhatsApp number; the business's `whatsapp_phone` otherwise. */
+  whatsapp_phone: z
+    .string()
+    .regex(/^\+?[0-9]{6,16}$/)
+    .optional(),
   location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
   time_zone: z.string().max(64).default('Asia/Kuwait'),
   selling_types: z.array(sellingTypeSchema).min(1),
   /** Opening hours per selling type. */
   shifts: z.partialRecord(sellingTypeSchema, weekScheduleSchema),
+  /** The names of the branch's table areas per language; once given, every table area of the branch needs one. */
+  table_areas: z
+    .array(z.object({ code: areaCode, name: localizedTextSchema }))
+    .max(100)
+    .optional(),
 });
 
 export const priceLabelSchema = z.object({
@@ -183,9 +201,13 @@ export const categorySchema = z.object({
   sort: z.number().int().default(0),
   schedule: weekScheduleSchema.optional(),
   branches: z.array(branchVisibilitySchema).default([]),
+  /** Shown before the other open categories, during `pin_schedule` when given (SPEC §3). */
+  pin: z.boolean().default(false),
+  pin_schedule: weekScheduleSchema.optional(),
 });
 
-export const discountValueSchema = z.object({ type: z.enum(['percent', 'fixed']), value: money });
+/** A business discount; its optional `id` is what order lines name as `discount_id` (decision 0096). */
+export const discountValueSchema = z.object({ id: id.optional(), type: z.enum(['percent', 'fixed']), value: money });
 export const sellingTypeDiscountSchema = z.object({
   all_menu: discountValueSchema.optional(),
   items: z.record(z.string().regex(/^\d+$/), discountValueSchema).default({}),
@@ -244,12 +266,37 @@ export const shippingCountrySchema = z.object({
   min_order: money.default(0),
 });
 
-export const tableSchema = z.object({
-  id,
-  branch_id: id,
-  name: localizedTextSchema,
-  seats: z.number().int().min(1).max(100).default(2),
-});
+export const tableSchema = z
+  .object({
+    id,
+    branch_id: id,
+    name: localizedTextSchema,
+    seats: z.number().int().min(1).max(100).default(2),
+    /** The smallest party the table is given to (a table for six is not given to two). */
+    min_seats: z.number().int().min(1).max(100).default(1),
+    /** The area a guest may prefer when booking, e.g. "terrace". */
+    area: areaCode.optional(),
+    /** Tables of one branch sharing a join group can be pushed together for a larger party. */
+    join_group: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,40}$/)
+      .optional(),
+  })
+  .refine((t) => t.min_seats <= t.seats, { message: 'min_seats exceeds seats', path: ['min_seats'] });
+
+/** What a venue needs for reservations beyond SPEC §3's fields (decision 0093); minutes unless named. */
+const reservationVenueFields = {
+  slot_minutes: z.number().int().min(5).max(240).default(30),
+  stay_minutes: z.number().int().min(15).max(720).default(90),
+  party_min: z.number().int().min(1).max(100).default(1),
+  /** The largest party; unset means SPEC §3's max_users. */
+  party_max: z.number().int().min(1).max(100).optional(),
+  days_ahead: z.number().int().min(1).max(365).default(30),
+  /** Guests arriving in one slot at most; unset means the tables are the only limit. */
+  guests_per_slot: z.number().int().min(1).max(10_000).optional(),
+  /** A guest may cancel until this many minutes before the booking. */
+  cancel_cutoff_minutes: z.number().int().min(0).max(10_080).default(120),
+};
 
 export const couponSchema = z.object({
   id,
@@ -294,6 +341,12 @@ export const tagSchema = z.object({
   icon: z.string().max(16).optional(),
 });
 
+export const policyKeys = ['privacy', 'terms', 'refund', 'delivery'] as const;
+/** A policy per language; policies run longer than other business text. */
+export const policyTextSchema = z
+  .partialRecord(localeSchema, z.string().max(50_000))
+  .refine((value) => Object.keys(value).length > 0, { message: 'At least one language is required' });
+
 export const businessSettingsSchema = z.object({
   reference_id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'Lowercase letters, digits and dashes'),
   domains: z
@@ -302,6 +355,8 @@ export const businessSettingsSchema = z.object({
     .default([]),
   business_name: localizedTextSchema,
   business_type: z.enum(['restaurant', 'cafe', 'bakery', 'retail', 'services', 'other']).default('restaurant'),
+  /** What the kitchen serves, as search engines read it (schema.org `servesCuisine`), e.g. "Kuwaiti". */
+  cuisines: z.array(z.string().min(1).max(60)).max(10).optional(),
   currency: z.string().regex(/^[A-Z]{3}$/),
   country_iso: z.string().regex(/^[A-Z]{2}$/),
   locales: z.array(localeSchema).min(1).max(41),
@@ -316,6 +371,8 @@ export const businessSettingsSchema = z.object({
     .array(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(8)]))
     .min(1)
     .default([2]),
+  /** Online payment (payment method 1): the gateway and the methods offered (issue 13). */
+  online_payment: onlinePaymentSettings.optional(),
   checkoutDelivery: checkoutOptionsSchema.optional(),
   checkoutCarPickup: checkoutOptionsSchema.optional(),
   checkoutDineIn: checkoutOptionsSchema.optional(),
@@ -325,8 +382,15 @@ export const businessSettingsSchema = z.object({
       enabled: z.boolean().default(false),
       with_table: z.boolean().default(false),
       type: z.union([z.literal(1), z.literal(2)]).default(1),
+      /** The largest party a guest may book for (SPEC §9 default 1); see party_max. */
       max_users: z.number().int().min(1).max(1000).default(1),
+      /** Lead time in minutes. */
       min_advance: z.number().int().min(0).max(100_000).default(0),
+      ...reservationVenueFields,
+    })
+    .refine((r) => r.party_min <= (r.party_max ?? r.max_users), {
+      message: 'party_min exceeds the largest party',
+      path: ['party_min'],
     })
     .optional(),
   social_links: z
@@ -335,7 +399,10 @@ export const businessSettingsSchema = z.object({
       z.url({ protocol: /^https$/ }),
     )
     .default({}),
-  policies: z.partialRecord(z.enum(['privacy', 'terms', 'refund', 'delivery']), localizedTextSchema).default({}),
+  /** Per language, in the Markdown subset of decision 0095 (headings, lists, bold, italic, https links). */
+  policies: z.partialRecord(z.enum(policyKeys), policyTextSchema).default({}),
+  /** The guest feedback questionnaire (SPEC §4 question types, §7 users/rate). */
+  questionnaire: questionnaireSchema.optional(),
   pixels: z
     .object({
       meta: z.string().max(64).optional(),
@@ -356,6 +423,23 @@ export const businessSettingsSchema = z.object({
   labels: z.record(z.string().regex(/^[a-z0-9_]{1,40}$/), localizedTextSchema).default({}),
   highlighted_category_id: id.optional(),
   show_standard_sub_categories: z.boolean().default(true),
+  /** Running a service (issue 17): how long staff have to accept an order, and busy-mode rules. */
+  operations: z
+    .object({
+      escalate_after_minutes: z.number().int().min(1).max(120).default(5),
+      reject_after_minutes: z.number().int().min(1).max(1440).default(15),
+      /** Scheduled orders for later slots may be placed while new orders are paused. */
+      scheduled_while_paused: z.boolean().default(true),
+      /** The board prints the kitchen ticket when an order is accepted. */
+      auto_print_on_accept: z.boolean().default(false),
+    })
+    .strict()
+    .prefault({}),
+  /** Shuffle the outside-schedule categories after the open ones, stable per visit (SPEC §5). */
+  randomize_categories: z.boolean().default(false),
+  state: businessStateSchema.default({ status: 'open' }),
+  moved_to: movedToSchema.optional(),
+  themes: z.record(themeIdSchema, z.object({ primary: colour, accent: colour })).default({}),
 });
 
 /** The business import file before its cross-references are checked. */

@@ -1,3 +1,4 @@
+import type { CouponRejection } from '@okmenu/domain';
 import { z } from 'zod';
 import { anySellingType } from './menu-calls.ts';
 
@@ -44,14 +45,51 @@ const linePriceKeys = [
   'couponDiscountAmount',
 ] as const;
 
-/** One cart line: an item, its price label, a count and the chosen modifiers with their quantities. */
-export const calcOrderLine = z
+/** A modifier as SPEC §3 cart items describe it in `modifiers_details`; its price and name are never read. */
+const modifierDetail = z
+  .object({
+    id,
+    quantity: z.number().int().min(1).max(99).default(1),
+    price: ignoredPrice,
+    taxes: z.array(z.unknown()).max(10).optional(),
+    name: z.union([z.string().max(200), z.record(z.string(), z.string().max(200))]).optional(),
+  })
+  .strict()
+  .transform(({ id: modifierId, quantity }) => ({ id: modifierId, quantity }));
+
+/** SPEC §3 `modifiers` as a comma list of ids, e.g. "210,221" (an id listed twice counts twice). */
+const modifierIdList = /^(\d{1,10}(,\d{1,10})*)?$/;
+const modifierObjects = z.array(chosenModifier).max(100);
+type ModifiersInput = z.input<typeof modifierObjects> | string;
+
+const lineShape = z
   .object({
     item_id: id,
     price_label_id: id,
     count: z.number().int().min(1).max(999),
-    modifiers: z.array(chosenModifier).max(100).default([]),
+    /** The chosen modifiers with their quantities, or (SPEC §3) a comma list of their ids. */
+    // Checked in calcOrderLine, so a bad entry of either form is named by its own path.
+    modifiers: z
+      .custom<ModifiersInput>(
+        (value) => typeof value === 'string' || Array.isArray(value),
+        'Expected a list of modifiers or a comma list of their ids',
+      )
+      .default([]),
+    /** SPEC §3: the modifiers of a comma list with their quantities; must name the same ids. */
+    modifiers_details: z.array(modifierDetail).max(100).optional(),
     comment: z.string().max(500).optional(),
+    /** What the client's menu said about the price label; checked against the server's (decision 0096). */
+    isQty: z.boolean().optional(),
+    weight: z.number().nonnegative().max(100_000).nullable().optional(),
+    shippingWeight: z.number().nonnegative().max(100_000).nullable().optional(),
+    /** The business discount the client saw on this line; refused when it no longer applies. */
+    discount_id: id.nullable().optional(),
+    /** Where the line came from (a marketplace or POS), carried to the stored order untouched. */
+    provider: z.string().trim().max(60).nullable().optional(),
+    provider_id: z
+      .union([z.string().trim().max(100), z.number().int().nonnegative()])
+      .nullable()
+      .optional(),
     price: ignoredPrice,
     netPrice: ignoredPrice,
     discountedPrice: ignoredPrice,
@@ -61,8 +99,55 @@ export const calcOrderLine = z
     priceAfterCoupon: ignoredPrice,
     couponDiscountAmount: ignoredPrice,
   })
-  .strict()
-  .transform(omitKeys(linePriceKeys));
+  .strict();
+
+type LineShape = z.infer<typeof lineShape>;
+
+const idsOf = (modifiers: LineShape['modifiers']): number[] =>
+  typeof modifiers === 'string'
+    ? modifiers.split(',').filter(Boolean).map(Number)
+    : modifierObjects.parse(modifiers).map((modifier) => modifier.id);
+
+/** The chosen modifiers with quantities, from either form (details give the quantities of a comma list). */
+function chosenModifiers(line: LineShape): { id: number; quantity: number }[] {
+  if (typeof line.modifiers !== 'string') return modifierObjects.parse(line.modifiers);
+  if (line.modifiers_details) return line.modifiers_details;
+  const counts = new Map<number, number>();
+  for (const modifierId of idsOf(line.modifiers)) counts.set(modifierId, (counts.get(modifierId) ?? 0) + 1);
+  return [...counts].map(([modifierId, quantity]) => ({ id: modifierId, quantity }));
+}
+
+/** One cart line: an item, its price label, a count and the chosen modifiers with their quantities. */
+export const calcOrderLine = lineShape
+  .superRefine((line, context) => {
+    if (typeof line.modifiers === 'string') {
+      if (!modifierIdList.test(line.modifiers)) {
+        context.addIssue({ code: 'custom', path: ['modifiers'], message: 'Expected a comma list of modifier ids' });
+        return;
+      }
+    } else {
+      const parsed = modifierObjects.safeParse(line.modifiers);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          context.addIssue({ code: 'custom', path: ['modifiers', ...issue.path], message: issue.message });
+        }
+        return;
+      }
+    }
+    if (!line.modifiers_details) return;
+    const listed = new Set(idsOf(line.modifiers));
+    const detailed = new Set(line.modifiers_details.map((m) => m.id));
+    if (listed.size !== detailed.size || [...listed].some((modifierId) => !detailed.has(modifierId))) {
+      context.addIssue({ code: 'custom', path: ['modifiers'], message: 'Does not match modifiers_details' });
+    }
+  })
+  .transform((line) => {
+    const rest = omitKeys<LineShape, (typeof linePriceKeys)[number] | 'modifiers_details'>([
+      ...linePriceKeys,
+      'modifiers_details',
+    ])(line);
+    return { ...rest, modifiers: chosenModifiers(line) };
+  });
 
 const topPriceKeys = ['fees', 'total'] as const;
 
@@ -86,6 +171,11 @@ export const calcOrderBody = z
     coupon_code: z.string().trim().max(60).nullable().optional(),
     /** Pay with the wallet; a guest's balance is 0 until accounts exist. */
     use_wallet: z.boolean().default(false),
+    /**
+     * A reservation pre-order (SPEC §3 order payload's reservation flag): with a dine-in selling type, the cart is
+     * checked and priced as a reservation, so reservation-only dishes are accepted (decision 0093).
+     */
+    reservation: z.boolean().default(false),
     /**
      * Where a delivery goes: the chosen area (its zone's fee applies), else the location (the zone
      * containing it applies; outside every zone is refused). `zone_id` alone prices an estimate in
@@ -111,17 +201,6 @@ export type CalcOrderBody = z.infer<typeof calcOrderBody>;
 export type CalcOrderBodyInput = z.input<typeof calcOrderBody>;
 /** One line as the server reads it. */
 export type CalcOrderLine = z.infer<typeof calcOrderLine>;
-
-/** Why a coupon did not apply; the web app translates the code. */
-export type CouponRejectionWire =
-  | 'not_found'
-  | 'inactive'
-  | 'not_started'
-  | 'expired'
-  | 'not_for_logged_in_users'
-  | 'not_for_guests'
-  | 'not_for_selling_type'
-  | 'no_eligible_items';
 
 /** A coupon's rules (SPEC §3 inner coupon); a fixed `discount_value` is in the major unit. */
 export interface CouponRulesWire {
@@ -176,6 +255,8 @@ export interface CalcOrderResponse {
   free_delivery: boolean;
   total_before_wallet: number;
   wallet_discount: number;
+  /** Cash rounding of the currency (e.g. CHF to 0.05) included in `total`; 0 for most currencies. */
+  rounding_adjustment: number;
   total: number;
   min_order: number;
   missing_for_min_order: number;
@@ -183,7 +264,8 @@ export interface CalcOrderResponse {
   coupon: {
     code: string;
     applied: boolean;
-    rejection: CouponRejectionWire | null;
+    /** Why it did not apply (the domain's code; the web app translates it). */
+    rejection: CouponRejection | null;
     rules: CouponRulesWire | null;
   } | null;
 }

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { businessFileSchema, type BusinessFile, type WeekSchedule } from './business-file.ts';
 
 /**
- * The demo business (data/demo/business.json, made by bench/tools/make-demo.ts) is what a fresh install shows:
- * it must be a valid import file and exercise every feature the product has.
+ * The demo business (data/demo/business.json, built from data/demo/source by `npm run demo`) is what a fresh
+ * install shows: it must be a valid import file and exercise every feature the product has.
  */
 const demoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data/demo');
 const raw: unknown = JSON.parse(readFileSync(path.join(demoDir, 'business.json'), 'utf8'));
@@ -111,7 +111,9 @@ describe('demo business file', () => {
     expect(b.header_bg).toBe('/media/demo/header.webp');
     expect(b.menu_layout).toBe('grid');
     expect(b.dark_mode).toBe('auto');
-    expect(b.payment_methods).toEqual([2, 3, 8]);
+    expect(b.payment_methods).toEqual([1, 2, 3, 8]);
+    // Online payment walks through the development sandbox gateway (issue 13).
+    expect(b.online_payment).toEqual({ gateway: 'sandbox', methods: ['knet', 'card', 'apple_pay', 'apple_pay_knet'] });
     expect(b.enable_wallet).toBe(true);
     expect(b.disable_otp).toBe(false);
     expect(b.reservation?.enabled).toBe(true);
@@ -135,6 +137,14 @@ describe('demo business file', () => {
     expect(b.whatsapp_phone).toBeTruthy();
     expect(b.highlighted_category_id).toBeDefined();
     expect(b.show_standard_sub_categories).toBe(true);
+  });
+
+  it('asks for feedback with every question type, each titled in English and Arabic', () => {
+    const questions = file.business.questionnaire?.questions ?? [];
+    expect(new Set(questions.map((q) => q.type))).toEqual(
+      new Set(['text', 'slider', 'smile', 'choices', 'rate', 'phone']),
+    );
+    for (const question of questions) expect(Object.keys(question.title).sort()).toEqual(['ar', 'en']);
   });
 
   it('has two branches with different hours, a closed day and a shift past midnight', () => {

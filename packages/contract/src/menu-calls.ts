@@ -17,6 +17,15 @@ export const anySellingType = z.enum([
 ]);
 
 export const branchIdParam = z.object({ id: positiveId });
+
+/**
+ * GET webapp/v5/menu/{id}?page&per_page: a very large menu a page of top-level categories at a time (each
+ * with all its subcategories). Without `page` the whole menu is answered, as before.
+ */
+export const menuQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
 export const itemParams = z.object({ branchId: positiveId, itemId: positiveId });
 
 /** GET webapp/search/{term}?branch_id&type */
@@ -67,8 +76,12 @@ export interface MenuResponse {
   smart_categories: SmartCategoryWire[];
   highlightedCat: number | null;
   showStandardSubCats: boolean;
+  /** Shuffle the outside-schedule categories after the open ones (SPEC §5). */
+  randomize_categories: boolean;
   message: string;
   error: number;
+  /** Where this page stands, when a `page` was asked for; null for the whole menu. */
+  pagination: { page: number; per_page: number; total: number; last_page: number } | null;
 }
 
 /** GET webapp/v5/item/{branchId}/{itemId} */

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { contactLimits } from './contact-rules.ts';
 import { calcOrderLine, deliveryTarget } from './calc-order.ts';
 import { deliveryFieldNames } from './business-file.ts';
 import { anySellingType } from './menu-calls.ts';
+import { onlineMethods } from '@okmenu/domain';
+import type { PaymentWire } from './payment-calls.ts';
+import type { NotifyChannel } from './api-types.ts';
 
 /**
  * POST webapp/order (SPEC §3 order payload). The body says what the guest chose; the server prices it
@@ -43,9 +47,16 @@ export type DeliveryAddress = Partial<Record<(typeof deliveryFieldNames)[number]
 };
 type DeliveryAddressInput = Omit<DeliveryAddress, 'type'> & { type?: DeliveryAddress['type'] };
 
-export const carDetails = z.object({ model: text(60).min(1), color: text(30).min(1), plate: text(20).min(1) }).strict();
+const { car: carLimits } = contactLimits;
+export const carDetails = z
+  .object({
+    model: text(carLimits.model).min(1),
+    color: text(carLimits.color).min(1),
+    plate: text(carLimits.plate).min(1),
+  })
+  .strict();
 
-/** Payment types offered today: cash (2), pay later (3), card on delivery or pickup (8). Online (1) is not yet. */
+/** Payment types: online (1, with `online_method`; decision 0092), cash (2), pay later (3), card on delivery or pickup (8). */
 export const paymentType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(8)]);
 
 export const orderBody = z
@@ -53,7 +64,7 @@ export const orderBody = z
     branch_id: id,
     selling_types: anySellingType,
     order_lines: z.array(orderLine).min(1, 'The cart is empty').max(100, 'At most 100 lines'),
-    name: text(100).min(2, 'Enter your name'),
+    name: text(contactLimits.name.max).min(contactLimits.name.min, 'Enter your name'),
     phone: z
       .string()
       .trim()
@@ -64,6 +75,8 @@ export const orderBody = z
     comment: text(1000).optional(),
     priority: z.number().int().min(0).max(10).optional(),
     payment_type: paymentType.default(2),
+    /** With payment_type 1: the method the guest chose (one of GET webapp/payment-methods). */
+    online_method: z.enum(onlineMethods).optional(),
     use_wallet: z.boolean().default(false),
     reservation: z.boolean().default(false),
     schedule: orderSchedule.default({ type: 'now' }),
@@ -80,6 +93,10 @@ export const orderBody = z
     shipping: z.object({ country_id: id }).strict().nullable().optional(),
     /** A client's idea of the fees; never read (SPEC §3 lists it, the server computes fees). */
     fees: z.union([z.number(), z.string().max(40), z.null()]).optional(),
+    /** The guest agreed to tracking (issue 18): only then are server-side conversion events sent. */
+    tracking_consent: z.boolean().default(false),
+    /** Opt-in: status changes are sent to the order's phone by SMS or WhatsApp (issue 17). */
+    notify: z.enum(['sms', 'whatsapp']).optional(),
   })
   .strict();
 export type OrderBody = z.infer<typeof orderBody>;
@@ -97,6 +114,11 @@ export const orderAccessParams = z.object({
   a: z.coerce.number().int().positive().max(2_147_483_647),
   b: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Unknown order'),
 });
+/**
+ * GET webapp/order/{id}: the signed-in owner's order without its secret (404 for anyone else, decision 0005).
+ * SPEC §7's `webapp/order/{id}/{x}` is `webapp/order/{a}/{b}`: `{x}` is the order's secret.
+ */
+export const ownOrderParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const orderDetailsQuery = z.object({ full: z.enum(['true', 'false']).optional() });
 export const orderHistoryQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
@@ -110,6 +132,11 @@ export interface OrderLineWire {
   quantity: number;
   modifiers: { id: number; name: string; quantity: number; price: number }[];
   comment: string | null;
+  /** SPEC §3 provider fields, carried from the order line as sent. */
+  provider: string | null;
+  provider_id: string | null;
+  /** The numbered business discount the server applied to the line, if any. */
+  discount_id: number | null;
   unit_price: number;
   total_price: number;
 }
@@ -140,8 +167,16 @@ export interface OrderWire {
   car: { model: string; color: string; plate: string } | null;
   table: { id: number; name: string } | null;
   delivery: { zone_id?: number; area_id?: number; location?: { lat: number; lng: number } } | null;
+  /**
+   * A delivery's area (issue 12): `name` in the request's language, else the business's first; `names` in
+   * every language the business wrote it, for a reader whose language the request did not carry (the staff
+   * board). Null for other order types, a pin outside every polygon area, and orders placed before it was kept.
+   */
+  area?: { id: number; name: string; names: Partial<Record<string, string>> } | null;
   address: Record<string, string | number | undefined> | null;
   gift: { recipient: string; phone: string; message?: string } | null;
+  /** The channel the guest asked to hear status changes on at checkout (issue 17), or null. */
+  notify: NotifyChannel | null;
   currency: string;
   totals: {
     subtotal: number;
@@ -152,11 +187,19 @@ export interface OrderWire {
     service_fee: number;
     exclusive_taxes: { id: number; name: string; rate: number; amount: number }[];
     wallet_discount: number;
+    /** Cash rounding of the currency included in `total` (0 for most currencies and older orders). */
+    rounding_adjustment: number;
     total: number;
   };
   lines?: OrderLineWire[];
   events?: OrderEventWire[];
+  /** The online payment (payment_type 1) with its refunds; absent for other payment types. */
+  payment?: PaymentWire | null;
   created_at: string;
+  /** Staff board only: when an unaccepted order escalates and when it is rejected on its own (issue 17). */
+  acceptance?: { escalate_at: string; reject_at: string };
+  /** The id of this order's purchase event: the web pixel sends it too, so the platforms deduplicate. */
+  purchase_event_id: string;
 }
 
 /** POST webapp/order answer: the order and what lets a guest read it later. */
@@ -165,6 +208,8 @@ export interface PlaceOrderResponse {
   access: { id: number; secret: string };
   /** True when this answer repeats an order already placed with the same Idempotency-Key. */
   replayed: boolean;
+  /** With payment_type 1: the payment, with `redirect_url` to send the browser to (decision 0092). */
+  payment?: PaymentWire | null;
 }
 
 export interface OrderHistoryResponse {

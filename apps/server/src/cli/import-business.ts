@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readConfig } from '../config.ts';
 import { BusinessRepository } from '../db/business-repository.ts';
 import { migrate, openDatabase } from '../db/database.ts';
-import { importBusinessFile } from '../services/business-import.ts';
+import { importBusinessFile } from '../services/business/business-import.ts';
 
 /** `npm run import -- <file>`: creates or updates a business from an import file, all or nothing. */
 async function run(): Promise<number> {
@@ -31,6 +31,12 @@ async function run(): Promise<number> {
       return 1;
     }
     console.log(`Imported business "${result.referenceId}" (id ${result.businessId}).`);
+    // Missing translations are warnings: guests see the business's first language instead (decision 0099).
+    for (const warning of result.warnings) {
+      console.warn(
+        `  warning: ${warning.count} text(s) have no "${warning.locale}" translation, e.g. ${warning.paths.join(', ')}`,
+      );
+    }
     return 0;
   } finally {
     await database.close();

@@ -1,5 +1,6 @@
 import type { BusinessFile } from '@okmenu/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { CompiledQueries } from './compiled-queries.ts';
 import type { Database, OwnedTable } from './schema.ts';
 
 /**
@@ -34,12 +35,47 @@ export interface BusinessGraph extends BusinessRow {
 
 const insertChunk = 200;
 
-function parseRow(row: { id: number; reference_id: string; version: number; settings: string }): BusinessRow {
-  return { id: row.id, reference_id: row.reference_id, version: row.version, settings: JSON.parse(row.settings) };
+type StoredRow = { id: number; reference_id: string; version: number; settings: string };
+
+/** How many businesses' parsed settings are kept (the most recently read; decision 0094). */
+const parsedSettingsKept = 1000;
+
+type ParsedRows = Map<number, { text: string; row: BusinessRow }>;
+
+/**
+ * A business row with its settings parsed, reusing the parse kept for the business while the stored text
+ * is the same: every lookup still reads the row, so no answer is staler than the database; what it saves
+ * is a JSON.parse of the settings (kilobytes) on every menu call and order. Callers never mutate it.
+ */
+function parseRow(row: StoredRow, parsedRows: ParsedRows): BusinessRow {
+  const kept = parsedRows.get(row.id);
+  if (
+    kept &&
+    kept.row.version === row.version &&
+    kept.row.reference_id === row.reference_id &&
+    kept.text === row.settings
+  ) {
+    return kept.row;
+  }
+  const parsed = {
+    id: row.id,
+    reference_id: row.reference_id,
+    version: row.version,
+    settings: JSON.parse(row.settings),
+  };
+  parsedRows.delete(row.id);
+  if (parsedRows.size >= parsedSettingsKept) parsedRows.delete(parsedRows.keys().next().value as number);
+  parsedRows.set(row.id, { text: row.settings, row: parsed });
+  return parsed;
 }
 
 /** Reads and writes businesses; the only code that knows how a business is laid out in tables. */
 export class BusinessRepository {
+  /** Parsed settings of the businesses read most recently (see `parseRow`). */
+  private readonly parsedRows: ParsedRows = new Map();
+  /** The lookups every menu call and order makes, compiled once. */
+  private readonly queries = new CompiledQueries();
+
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Creates or replaces a business and everything it owns, in one transaction. Returns its id. */
@@ -85,6 +121,33 @@ export class BusinessRepository {
     });
   }
 
+  /**
+   * Sets what a business answers guests (decision 0096) and bumps its version so every cached answer is
+   * dropped; one transaction. Returns the business id, or undefined when no business has this reference.
+   */
+  async setState(change: {
+    referenceId: string;
+    state: StoredSettings['state'];
+    now: Date;
+  }): Promise<number | undefined> {
+    const { referenceId, state, now } = change;
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('businesses')
+        .select(['id', 'version', 'settings'])
+        .where('reference_id', '=', referenceId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const settings: StoredSettings = { ...JSON.parse(row.settings), state };
+      await trx
+        .updateTable('businesses')
+        .set({ settings: JSON.stringify(settings), version: row.version + 1, updated_at: now.toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+      return row.id;
+    });
+  }
+
   /** Branch ids among `ids` that another business already uses (branch ids are global). */
   async branchIdsTakenByOthers(referenceId: string, ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];
@@ -100,33 +163,44 @@ export class BusinessRepository {
 
   /** Finds the business that owns a branch, by the branch's global id. */
   async findByBranch(branchId: number): Promise<BusinessRow | undefined> {
-    const row = await this.db
-      .selectFrom('branches')
-      .innerJoin('businesses', 'businesses.id', 'branches.business_id')
-      .select(['businesses.id', 'businesses.reference_id', 'businesses.version', 'businesses.settings'])
-      .where('branches.id', '=', branchId)
-      .executeTakeFirst();
-    return row && parseRow(row);
+    const [row] = await this.queries.rows(
+      this.db,
+      'business by branch',
+      () =>
+        this.db
+          .selectFrom('branches')
+          .innerJoin('businesses', 'businesses.id', 'branches.business_id')
+          .select(['businesses.id', 'businesses.reference_id', 'businesses.version', 'businesses.settings'])
+          .where('branches.id', '=', branchId),
+      [branchId],
+    );
+    return row && parseRow(row, this.parsedRows);
   }
 
   /** Finds a business by its reference, e.g. "demo". */
   async findByReference(referenceId: string): Promise<BusinessRow | undefined> {
-    const row = await this.db
-      .selectFrom('businesses')
-      .select(['id', 'reference_id', 'version', 'settings'])
-      .where('reference_id', '=', referenceId)
-      .executeTakeFirst();
-    return row && parseRow(row);
+    const [row] = await this.queries.rows(
+      this.db,
+      'business by reference',
+      () =>
+        this.db
+          .selectFrom('businesses')
+          .select(['id', 'reference_id', 'version', 'settings'])
+          .where('reference_id', '=', referenceId),
+      [referenceId],
+    );
+    return row && parseRow(row, this.parsedRows);
   }
 
   /** Finds a business by its numeric id. */
   async findById(id: number): Promise<BusinessRow | undefined> {
-    const row = await this.db
-      .selectFrom('businesses')
-      .select(['id', 'reference_id', 'version', 'settings'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row && parseRow(row);
+    const [row] = await this.queries.rows(
+      this.db,
+      'business by id',
+      () => this.db.selectFrom('businesses').select(['id', 'reference_id', 'version', 'settings']).where('id', '=', id),
+      [id],
+    );
+    return row && parseRow(row, this.parsedRows);
   }
 
   /** Finds the business that a custom domain points to. */
@@ -137,7 +211,17 @@ export class BusinessRepository {
       .select(['businesses.id', 'businesses.reference_id', 'businesses.version', 'businesses.settings'])
       .where('business_domains.domain', '=', domain.toLowerCase())
       .executeTakeFirst();
-    return row && parseRow(row);
+    return row && parseRow(row, this.parsedRows);
+  }
+
+  /** When a business was last imported (or its state changed), ISO; the sitemap's `lastmod`. */
+  async updatedAt(businessId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('businesses')
+      .select('updated_at')
+      .where('id', '=', businessId)
+      .executeTakeFirst();
+    return row ? String(row.updated_at) : undefined;
   }
 
   /** The version of a business, bumped by every import; undefined when it no longer exists. */

@@ -1,14 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import type { Migration, MigrationProvider } from 'kysely';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Migration, MigrationProvider, SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { businessMigration } from './migrations/0001-business.ts';
 import { engagementMigration } from './migrations/0002-engagement.ts';
 import { ordersMigration } from './migrations/0003-orders.ts';
 import { accountsMigration } from './migrations/0004-accounts.ts';
 import { addressesMigration } from './migrations/0005-addresses.ts';
+import { paymentsMigration } from './migrations/0006-payments.ts';
+import { reservationsMigration } from './migrations/0007-reservations.ts';
+import { feedbackMigration } from './migrations/0008-feedback.ts';
+import { passwordsMigration } from './migrations/0009-passwords.ts';
+import { operationsMigration } from './migrations/0010-operations.ts';
+import { conversionsMigration } from './migrations/0011-conversions.ts';
+import { notificationsMigration } from './migrations/0012-notifications.ts';
+import { reservationPaymentsMigration } from './migrations/0013-reservation-payments.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -38,8 +46,32 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** How many prepared statements are kept per SQLite connection (the queries are a fixed set; lists vary). */
+const statementsKept = 500;
+
+/**
+ * Kysely prepares every query it runs; compiling the same SQL again costs more than running it. Statements
+ * are kept by their SQL text and reused (SQLite recompiles one itself if the schema changed), so a
+ * request's queries are each compiled once per process (decision 0094).
+ */
+function reusingStatements(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    prepare(sqlText: string) {
+      let statement = statements.get(sqlText);
+      if (!statement) {
+        statement = sqlite.prepare(sqlText);
+        if (statements.size >= statementsKept) statements.delete(statements.keys().next().value as string);
+        statements.set(sqlText, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
 }
 
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -49,13 +81,35 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-orders': ordersMigration(dialect),
     '0004-accounts': accountsMigration(dialect),
     '0005-addresses': addressesMigration(dialect),
+    '0006-payments': paymentsMigration(dialect),
+    '0007-reservations': reservationsMigration(dialect),
+    '0008-feedback': feedbackMigration(dialect),
+    '0009-passwords': passwordsMigration,
+    '0010-operations': operationsMigration(dialect),
+    '0011-conversions': conversionsMigration(dialect),
+    '0012-notifications': notificationsMigration(dialect),
+    '0013-reservation-payments': reservationPaymentsMigration,
   };
 }
 
 /** Brings the schema up to date; safe to run at every start. */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(handle.dialect) };
-  const migrator = new Migrator({ db: handle.db, provider });
+  // Kysely looks for its lock table in every schema unless told which one: with several schemas in one
+  // PostgreSQL database (tests give each run its own, through search_path), another schema's table would
+  // make it skip creating ours. So it is told the schema the connection works in.
+  const migrationTableSchema =
+    handle.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
+      : undefined;
+  // Migrations are numbered when a branch starts, not when it lands: one merged later with a lower number
+  // (0006, 0007 after 0008) must still run on a database that already has the higher one (decision 0093).
+  const migrator = new Migrator({
+    db: handle.db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

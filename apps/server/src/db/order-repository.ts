@@ -1,4 +1,8 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { OrderStatus } from '@okmenu/domain';
+import { CompiledQuery } from 'kysely';
+import { CompiledQueries } from './compiled-queries.ts';
+import { GroupCommit } from './group-commit.ts';
 import type { Database, OrderEventsTable, OrderLinesTable, OrdersTable } from './schema.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -17,11 +21,27 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** Orders, their lines and their status history. */
 export class OrderRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly groupCommit: GroupCommit | undefined;
+  /** The SQL of each insert shape, compiled by Kysely once (see `insertRows`). */
+  private readonly insertSql = new Map<string, string>();
+  /** The idempotency lookup every order makes, compiled once. */
+  private readonly queries = new CompiledQueries();
 
   /**
-   * Stores an order, its lines and its first status event in one transaction; returns their ids.
-   * `alongside` runs in the same transaction (e.g. the wallet debit); if it throws, nothing is stored.
+   * `groupCommit` (SQLite) commits orders placed at the same moment together, each in its own savepoint,
+   * and answers each once the shared commit is on disk (group-commit.ts, decision 0094).
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    options: { groupCommit?: boolean } = {},
+  ) {
+    this.groupCommit = options.groupCommit ? new GroupCommit(db) : undefined;
+  }
+
+  /**
+   * Stores an order, its lines and its first status event in one transaction; returns their ids once
+   * committed. `alongside` runs in the same transaction (e.g. the wallet debit); if it throws, nothing
+   * of this order is stored.
    */
   async insert(
     order: NewOrder,
@@ -29,32 +49,65 @@ export class OrderRepository {
     actor: string,
     alongside?: (trx: Transaction<Database>, orderId: number) => Promise<void>,
   ): Promise<{ orderId: number; eventId: number }> {
-    return this.db.transaction().execute(async (trx) => {
-      const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+    const work = async (trx: Transaction<Database>) => {
+      const id = (await this.insertRows<{ id: number }>(trx, 'orders', [order], true))[0]?.id as number;
       if (lines.length > 0) {
-        await trx
-          .insertInto('order_lines')
-          .values(lines.map((line) => ({ ...line, order_id: id })))
-          .execute();
+        await this.insertRows(
+          trx,
+          'order_lines',
+          lines.map((line) => ({ ...line, order_id: id })),
+          false,
+        );
       }
-      const event = await trx
-        .insertInto('order_events')
-        .values({ order_id: id, status: order.status, actor, reason: null, at: order.created_at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const eventRow = { order_id: id, status: order.status, actor, reason: null, at: order.created_at };
+      const event = (await this.insertRows<{ id: number }>(trx, 'order_events', [eventRow], true))[0] as { id: number };
       if (alongside) await alongside(trx, id);
       return { orderId: id, eventId: event.id };
-    });
+    };
+    return this.groupCommit ? this.groupCommit.run(work) : this.db.transaction().execute(work);
+  }
+
+  /**
+   * Inserts rows of one shape (the same columns, in the same order), returning their ids when asked. The
+   * query builder compiles the SQL for the first rows of a shape and it is reused with the next rows'
+   * values: building and compiling an insert of twenty columns costs more than SQLite takes to run it,
+   * and placing an order runs three (decision 0094).
+   */
+  private async insertRows<R>(
+    trx: Transaction<Database>,
+    table: 'orders' | 'order_lines' | 'order_events',
+    rows: Record<string, unknown>[],
+    returningId: boolean,
+  ): Promise<R[]> {
+    const columns = Object.keys(rows[0] as object);
+    const shape = `${table}:${rows.length}:${returningId}:${columns.join(',')}`;
+    let text = this.insertSql.get(shape);
+    if (text === undefined) {
+      // Every column is named in the SQL, an undefined value as null, so the values below line up.
+      const complete = rows.map((row) => Object.fromEntries(columns.map((column) => [column, row[column] ?? null])));
+      const query = trx.insertInto(table).values(complete as never);
+      text = (returningId ? query.returning('id') : query).compile().sql;
+      this.insertSql.set(shape, text);
+    }
+    const values: unknown[] = [];
+    for (const row of rows) for (const column of columns) values.push(row[column] ?? null);
+    return (await trx.executeQuery<R>(CompiledQuery.raw(text, values))).rows;
   }
 
   /** The order placed earlier with an idempotency key, if any. */
   async findByIdempotencyKey(businessId: number, key: string): Promise<OrderRow | undefined> {
-    return this.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('business_id', '=', businessId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
+    const [row] = await this.queries.rows(
+      this.db,
+      'order by idempotency key',
+      () =>
+        this.db
+          .selectFrom('orders')
+          .selectAll()
+          .where('business_id', '=', businessId)
+          .where('idempotency_key', '=', key),
+      [businessId, key],
+    );
+    return row;
   }
 
   /** One order by id. */
@@ -78,18 +131,60 @@ export class OrderRepository {
       .execute();
   }
 
+  /**
+   * Moves an order inside the caller's transaction (the payment's), only if it is still in `from`;
+   * answers the new event's id, or null when the order had moved meanwhile.
+   */
+  async moveIn(
+    trx: Transaction<Database>,
+    options: { orderId: number; from: number; to: number; actor: string; reason: string | null; at: string },
+  ): Promise<number | null> {
+    const result = await trx
+      .updateTable('orders')
+      .set({ status: options.to, updated_at: options.at })
+      .where('id', '=', options.orderId)
+      .where('status', '=', options.from)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return null;
+    const event = await trx
+      .insertInto('order_events')
+      .values({
+        order_id: options.orderId,
+        status: options.to,
+        actor: options.actor,
+        reason: options.reason,
+        at: options.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return event.id;
+  }
+
   /** A page of orders of a business's customer, newest first; owner is a user id or a device id. */
   async pageForOwner(options: {
     businessId: number;
-    owner: { userId: number } | { deviceId: string };
+    /** A user's own orders plus the guest orders placed with a phone they proved (`phones`), or a device's. */
+    owner: { userId: number; phones?: string[] } | { deviceId: string };
     page: number;
     pageSize: number;
   }): Promise<{ rows: OrderRow[]; total: number }> {
-    let query = this.db.selectFrom('orders').where('business_id', '=', options.businessId);
+    let query = this.db
+      .selectFrom('orders')
+      .where('business_id', '=', options.businessId)
+      // An order awaiting payment, or expired unpaid, was never placed as far as the history goes (decision 0092).
+      .where('status', 'not in', [OrderStatus.awaiting_payment, OrderStatus.expired]);
+    const owner = options.owner;
     query =
-      'userId' in options.owner
-        ? query.where('user_id', '=', options.owner.userId)
-        : query.where('device_id', '=', options.owner.deviceId);
+      'userId' in owner
+        ? query.where((eb) =>
+            owner.phones && owner.phones.length > 0
+              ? eb.or([
+                  eb('user_id', '=', owner.userId),
+                  eb.and([eb('user_id', 'is', null), eb('phone', 'in', owner.phones)]),
+                ])
+              : eb('user_id', '=', owner.userId),
+          )
+        : query.where('device_id', '=', owner.deviceId);
     const [rows, count] = await Promise.all([
       query
         .selectAll()
@@ -103,6 +198,17 @@ export class OrderRepository {
   }
 
   /** Orders of a business in the given statuses, newest first (the staff board). */
+  /** Orders of every business still waiting to be accepted (new or scheduled), oldest first. */
+  async awaitingAcceptance(options: { statuses: number[]; limit: number }): Promise<OrderRow[]> {
+    return this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('status', 'in', options.statuses)
+      .orderBy('id')
+      .limit(options.limit)
+      .execute();
+  }
+
   async forBoard(businessId: number, statuses: number[], limit: number): Promise<OrderRow[]> {
     return this.db
       .selectFrom('orders')

@@ -114,10 +114,31 @@ export interface OrderEventsTable {
   at: string;
 }
 
+/** A server-side conversion event waiting for delivery, delivered, or given up (decision 0098). */
+export interface ConversionOutboxTable {
+  id: Generated<number>;
+  order_id: number;
+  business_id: number;
+  platform: string;
+  kind: string;
+  event_id: string;
+  /** The event as JSON, user data already hashed for its platform. */
+  payload: string;
+  /** pending, sent or failed. */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface StaffTokensTable {
   token_hash: string;
   business_id: number;
   label: string;
+  /** `staff` works the board; `owner` may also change settings (busy mode, wallet credits, the zone tester). */
+  role: Generated<'staff' | 'owner'>;
   created_at: string;
   revoked_at: string | null;
 }
@@ -138,6 +159,15 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+}
+
+/** A customer's optional password (decision 0096): a scrypt hash and the wrong tries since the last login. */
+export interface UserPasswordsTable {
+  user_id: number;
+  /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
+  password_hash: string;
+  failed_attempts: Generated<number>;
+  updated_at: string;
 }
 
 /** A customer's login session; only the SHA-256 of the bearer token is stored. */
@@ -182,6 +212,8 @@ export interface WalletTransactionsTable {
   kind: 'credit' | 'order_debit' | 'order_refund';
   order_id: number | null;
   package_id: number | null;
+  /** The online payment a package purchase was credited for (at most one credit per payment). */
+  payment_id?: number | null;
   /** Who did it: `staff:<token label>`, `order`, `system`. */
   actor: string;
   reason: string | null;
@@ -208,9 +240,171 @@ export interface UserAddressesTable {
   updated_at: string;
 }
 
+/** Guest feedback: questionnaire answers, or an order's quick rating (`rated_order_id` set, unique). */
+export interface FeedbackTable {
+  id: Generated<number>;
+  business_id: number;
+  branch_id: number | null;
+  kind: 'questionnaire' | 'order_rating';
+  order_id: number | null;
+  rated_order_id: number | null;
+  user_id: number | null;
+  device_id: string | null;
+  /** JSON object of answers keyed by question id (`{}` for an order rating). */
+  answers: Json;
+  stars: number | null;
+  comment: string | null;
+  created_at: string;
+}
+
+/** A sold-out mark of a branch: `target` is `item:<id>`, `label:<item>:<label>` or `modifier:<id>`. */
+export interface SoldOutMarksTable {
+  id: Generated<number>;
+  business_id: number;
+  branch_id: number;
+  target: string;
+  /** When the mark lapses; null until staff make it available again. */
+  until: string | null;
+  actor: string;
+  created_at: string;
+}
+
+/** Busy mode of a branch and selling type: a pause and extra preparation minutes, each with its end. */
+export interface BusySettingsTable {
+  business_id: number;
+  branch_id: number;
+  selling_type: string;
+  paused: number;
+  paused_until: string | null;
+  extra_minutes: number;
+  extra_until: string | null;
+  actor: string;
+  updated_at: string;
+}
+
+/** An online payment of an order or a wallet package (decision 0092); money in minor units. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  business_id: number;
+  purpose: 'order' | 'wallet_package' | 'reservation';
+  order_id: number | null;
+  /** The booking whose pre-order this pays (decision 0105). */
+  reservation_id: number | null;
+  user_id: number | null;
+  package_id: number | null;
+  /** What a bought wallet package credits, in minor units. */
+  credit: number | null;
+  gateway: string;
+  method: string;
+  charge_id: string | null;
+  redirect_url: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+  idempotency_key: string;
+  request_hash: string;
+  /** When a request took on creating the gateway charge (so two tabs never create two). */
+  claimed_at: string | null;
+  last_error: string | null;
+  flag_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+/** A refund asked of the gateway for a payment (one per payment). */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  payment_id: number;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  refund_id: string | null;
+  actor: string;
+  reason: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A charge of the development sandbox gateway (its own store, as a real gateway has). */
+export interface SandboxChargesTable {
+  id: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  method: string;
+  status: string;
+  return_url: string;
+  webhook_url: string;
+  refunded: Generated<number>;
+  created_at: string;
+}
+
+/** The outbox of status messages to guests who opted in (SMS or WhatsApp), one per order and status. */
+export interface OrderNotificationsTable {
+  id: Generated<number>;
+  order_id: number;
+  business_id: number;
+  status: number;
+  channel: 'sms' | 'whatsapp';
+  phone: string;
+  text: string;
+  state: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
+}
+
+/** A table booking (issue 14); times as epoch ms, `table_ids` and `pre_order` as JSON. */
+export interface ReservationsTable {
+  id: Generated<number>;
+  business_id: number;
+  branch_id: number;
+  secret_hash: string;
+  user_id: number | null;
+  device_id: string | null;
+  idempotency_key: string;
+  request_hash: string;
+  status: number;
+  type: number;
+  start_ms: number;
+  end_ms: number;
+  local_date: string;
+  local_time: string;
+  party_size: number;
+  table_ids: Json;
+  table_area: string | null;
+  name: string;
+  phone: string;
+  notes: string | null;
+  reject_reason: string | null;
+  pre_order: Json | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReservationEventsTable {
+  id: Generated<number>;
+  reservation_id: number;
+  status: number;
+  actor: string;
+  reason: string | null;
+  at: string;
+}
+
+/** One row per branch taking bookings; a booking updates it first, which serialises bookings of the branch. */
+export interface ReservationLocksTable {
+  business_id: number;
+  branch_id: number;
+  version: number;
 }
 
 export interface Database {
@@ -237,7 +431,19 @@ export interface Database {
   rate_limits: RateLimitsTable;
   wallet_transactions: WalletTransactionsTable;
   user_addresses: UserAddressesTable;
+  user_passwords: UserPasswordsTable;
   app_secrets: AppSecretsTable;
+  order_notifications: OrderNotificationsTable;
+  feedback: FeedbackTable;
+  sold_out_marks: SoldOutMarksTable;
+  busy_settings: BusySettingsTable;
+  reservations: ReservationsTable;
+  reservation_events: ReservationEventsTable;
+  reservation_locks: ReservationLocksTable;
+  payments: PaymentsTable;
+  payment_refunds: PaymentRefundsTable;
+  sandbox_charges: SandboxChargesTable;
+  conversion_outbox: ConversionOutboxTable;
 }
 
 /** The tables whose rows belong to one business and are replaced whole on import. */

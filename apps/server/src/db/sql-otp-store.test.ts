@@ -19,7 +19,7 @@ const otp = (codeHash: string, sentAt: Date) => ({
 });
 
 // Two handles on one database stand for two server processes. compose-accounts.ts checks at compile time
-// that these classes satisfy services/otp-stores.ts; a Redis store must pass the same suite.
+// that these classes satisfy services/accounts/otp-stores.ts; a Redis store must pass the same suite.
 describe.each(testDialects)('the SQL code and rate-limit stores (%s)', (dialect) => {
   let database: TestDatabase;
   let first: DatabaseHandle;

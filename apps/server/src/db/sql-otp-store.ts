@@ -21,7 +21,7 @@ interface Otp extends Key {
   consumedAt: Date | null;
 }
 
-/** One-time codes in SQL (SQLite or PostgreSQL); implements services/otp-stores.ts `OtpStore`. */
+/** One-time codes in SQL (SQLite or PostgreSQL); implements services/accounts/otp-stores.ts `OtpStore`. */
 export class SqlOtpStore {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -131,7 +131,7 @@ export class SqlOtpStore {
   }
 }
 
-/** Fixed-window rate-limit counters in SQL; implements services/otp-stores.ts `RateLimitStore`. */
+/** Fixed-window rate-limit counters in SQL; implements services/accounts/otp-stores.ts `RateLimitStore`. */
 export class SqlRateLimitStore {
   constructor(private readonly db: Kysely<Database>) {}
 

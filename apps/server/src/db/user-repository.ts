@@ -144,8 +144,9 @@ export class UserRepository {
         .where('user_id', '=', id)
         .where('revoked_at', 'is', null)
         .execute();
-      // Saved addresses are personal data too.
+      // Saved addresses and the password are personal data too.
       await trx.deleteFrom('user_addresses').where('user_id', '=', id).execute();
+      await trx.deleteFrom('user_passwords').where('user_id', '=', id).execute();
     });
   }
 }

@@ -6,8 +6,9 @@ import type { Database, WalletTransactionsTable } from './schema.ts';
 
 export type WalletTransactionRow = Selectable<WalletTransactionsTable>;
 
-/** Order statuses whose wallet money is still on hold (not delivered, rejected or cancelled). */
+/** Order statuses whose wallet money is still on hold (not delivered, rejected, cancelled or expired). */
 const openOrderStatuses: number[] = [
+  OrderStatus.awaiting_payment,
   OrderStatus.scheduled,
   OrderStatus.pending,
   OrderStatus.accepted,
@@ -82,6 +83,41 @@ export class WalletRepository {
         .executeTakeFirstOrThrow();
       return { balance: Number(updated.wallet_balance), transaction };
     });
+  }
+
+  /**
+   * Credits a wallet package bought online, in the caller's transaction (the payment's move to paid);
+   * at most once per payment (a unique index on payment_id). Returns whether it credited.
+   */
+  async creditForPayment(
+    trx: Transaction<Database>,
+    options: { userId: number; businessId: number; amount: number; packageId: number; paymentId: number; at: string },
+  ): Promise<boolean> {
+    if (!Number.isInteger(options.amount) || options.amount <= 0) throw new Error('A credit is a positive integer');
+    const entry = await trx
+      .insertInto('wallet_transactions')
+      .values({
+        user_id: options.userId,
+        business_id: options.businessId,
+        amount: options.amount,
+        kind: 'credit',
+        order_id: null,
+        package_id: options.packageId,
+        payment_id: options.paymentId,
+        actor: 'payment',
+        reason: 'Wallet package bought online',
+        created_at: options.at,
+      })
+      .onConflict((oc) => oc.column('payment_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!entry) return false;
+    await trx
+      .updateTable('users')
+      .set({ wallet_balance: sql`wallet_balance + ${options.amount}` })
+      .where('id', '=', options.userId)
+      .execute();
+    return true;
   }
 
   /**

@@ -5,10 +5,16 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PreparedBody } from '../services/response-cache.ts';
 import type { ShellPage } from './first-load-boot.ts';
+import type { PixelPlatform } from './pixel-csp.ts';
+import type { RestaurantResponse } from '@okmenu/contract';
+import type { ReachFacts } from '../services/business/restaurant.ts';
+import { pageHead, withPageHead } from './page-meta.ts';
 
 interface Shell {
   file: string;
   mtimeMs: number;
+  /** The error-reporting DSN written into the page (errorDsnMeta), part of what the cached bytes hold. */
+  dsn: string;
   etag: string;
   raw: Buffer;
   gzip: Buffer;
@@ -54,9 +60,13 @@ export interface ShellBoot {
   cover?: string | null;
   /** Today's banners of the answer's branch, which sit above the menu (no jump when they arrive). */
   banners?: { branchId: number; date: string; answer: unknown };
+  /** The business's tracking pixels, whose hosts the page's CSP allows (issue 18). */
+  pixels?: PixelPlatform[];
+  /** The page's address and business facts, for its title, canonical URL, previews and JSON-LD (page-meta.ts). */
+  head?: { origin: string; path: string; reach: ReachFacts };
 }
 
-type ShellBytes = Omit<Shell, 'file' | 'mtimeMs' | 'plan'>;
+type ShellBytes = Omit<Shell, 'file' | 'mtimeMs' | 'plan' | 'dsn'>;
 
 function compressed(raw: Buffer, etag: string): ShellBytes {
   return {
@@ -69,14 +79,24 @@ function compressed(raw: Buffer, etag: string): ShellBytes {
   };
 }
 
+/**
+ * The web app's error-reporting DSN as a meta tag in the page's head (read by apps/web shared/errors before the
+ * app starts), so one build reports to whichever service the server is configured with (decision 0106).
+ */
+export function withErrorDsn(html: string, dsn: string | undefined): string {
+  if (!dsn) return html;
+  return html.replace('</head>', () => `<meta name="okmenu-error-dsn" content="${escapeAttribute(dsn)}" /></head>`);
+}
+
 /** index.html with its compressed forms, read again only when the file changes (a new build). */
-async function loadShell(file: string): Promise<Shell> {
+async function loadShell(file: string, dsn = ''): Promise<Shell> {
   const { mtimeMs } = await fs.stat(file);
-  if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached;
-  const raw = await fs.readFile(file);
+  if (cached?.file === file && cached.mtimeMs === mtimeMs && cached.dsn === dsn) return cached;
+  const raw = Buffer.from(withErrorDsn(await fs.readFile(file, 'utf8'), dsn));
   cached = {
     file,
     mtimeMs,
+    dsn,
     plan: await readPlan(path.join(path.dirname(file), 'preload.json')),
     ...compressed(raw, `"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`),
   };
@@ -123,6 +143,23 @@ function coverHtml(path: string, page: ShellBoot['page']): string {
 }
 
 /**
+ * Answers up to this size (raw JSON) travel inside the page: the demo's (about 105 KB) costs less to parse
+ * there than a request of its own. A larger one held the first paint back while the HTML parser read it.
+ */
+export const embeddedAnswerLimit = 128 * 1024;
+
+const embedsAnswer = (body: PreparedBody) => body.identity.length <= embeddedAnswerLimit;
+
+/**
+ * The API call the web app makes for a large answer at start-up (web get-restaurant.ts `fetchPageAnswer`),
+ * preloaded by the shell: the same URL and credentials mode, and the language in the query instead of the
+ * `locale` header (a preload sends no custom header, and a fetch with one would not reuse it).
+ */
+function bootAnswerUrl(boot: ShellBoot): string {
+  return `/api/webapp/v5/restaurant/${encodeURIComponent(boot.referenceId)}?locale=${encodeURIComponent(boot.locale)}`;
+}
+
+/**
  * index.html with the restaurant answer as inert JSON (not run, so CSP script-src stays 'self'; `<` escaped so
  * no text in it can close the element) and a preload of the header image, the page's largest paint: the
  * browser fetches it at once instead of after the scripts and the API call.
@@ -137,16 +174,35 @@ export function composeBootHtml(html: string, boot: ShellBoot, plan: PreloadPlan
     .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`)
     .join('');
   const preload =
-    scripts + (boot.image ? `<link rel="preload" as="image" fetchpriority="high" ${imagePreload(boot.image)} />` : '');
+    scripts +
+    (boot.image ? `<link rel="preload" as="image" fetchpriority="high" ${imagePreload(boot.image)} />` : '') +
+    (embedsAnswer(boot.body)
+      ? ''
+      : `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(bootAnswerUrl(boot))}" />`);
+  // A large answer (a 1,000-item menu is about 1 MB) is not parsed with the page: it is fetched beside it.
+  const answerUrl = embedsAnswer(boot.body) ? undefined : bootAnswerUrl(boot);
   const json =
     `{"referenceId":${JSON.stringify(boot.referenceId)},"locale":${JSON.stringify(boot.locale)},` +
     `"etag":${JSON.stringify(boot.body.etag)},"banners":${JSON.stringify(boot.banners ?? null)},` +
-    `"answer":${boot.body.identity.toString('utf8')}}`;
+    (answerUrl ? `"answerUrl":${JSON.stringify(answerUrl)}}` : `"answer":${boot.body.identity.toString('utf8')}}`);
   const script = `<script type="application/json" id="okmenu-boot">${json.replaceAll('<', '\\u003c')}</script>`;
   const withCover = boot.cover
     ? html.replace('<div id="root">', `<div id="root">${coverHtml(boot.cover, boot.page)}`)
     : html;
-  return withCover.replace('</head>', `${preload}</head>`).replace('</body>', `${script}</body>`);
+  const withHead = boot.head
+    ? withPageHead(
+        withCover,
+        pageHead({
+          answer: JSON.parse(boot.body.identity.toString('utf8')) as RestaurantResponse,
+          reach: boot.head.reach,
+          origin: boot.head.origin,
+          path: boot.head.path,
+          locale: boot.locale,
+        }),
+        boot.locale,
+      )
+    : withCover;
+  return withHead.replace('</head>', () => `${preload}</head>`).replace('</body>', () => `${script}</body>`);
 }
 
 /** Composed shells per prepared answer: built once, dropped with the answer when the cache lets it go. */
@@ -154,7 +210,8 @@ const bootShells = new WeakMap<PreparedBody, { generation: string; variants: Map
 
 /**
  * Item pages each preload their own photo, so an answer has a variant per item page visited: kept up to
- * about 16 MB per answer (a 1,000-item menu's shell is about 1 MB), the oldest dropped first.
+ * about 16 MB per answer (a shell is tens of KB; an answer over embeddedAnswerLimit is not in it), the
+ * oldest dropped first.
  */
 const variantBytesPerAnswer = 16 * 1024 * 1024;
 
@@ -167,7 +224,9 @@ function bootShell(shell: Shell, boot: ShellBoot): ShellBytes {
     entry = { generation, variants: new Map() };
     bootShells.set(boot.body, entry);
   }
-  const key = `${boot.referenceId}|${boot.locale}|${boot.page}|${boot.image ?? ''}|${boot.cover ?? ''}`;
+  const key =
+    `${boot.referenceId}|${boot.locale}|${boot.page}|${boot.image ?? ''}|${boot.cover ?? ''}|` +
+    `${boot.head?.origin ?? ''}${boot.head?.path ?? ''}`;
   let variant = entry.variants.get(key);
   if (!variant) {
     const raw = Buffer.from(composeBootHtml(shell.raw.toString('utf8'), boot, shell.plan));
@@ -190,9 +249,9 @@ function bootShell(shell: Shell, boot: ShellBoot): ShellBytes {
 export async function sendAppShell(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { webDist: string; boot?: ShellBoot | undefined; bootable?: boolean },
+  options: { webDist: string; boot?: ShellBoot | undefined; bootable?: boolean; errorDsn?: string | undefined },
 ) {
-  const base = await loadShell(path.join(options.webDist, 'index.html'));
+  const base = await loadShell(path.join(options.webDist, 'index.html'), options.errorDsn);
   const shell = options.boot ? bootShell(base, options.boot) : base;
   // Which answer a business path embeds depends on the language cookie and Accept-Language.
   const vary = options.bootable ? 'accept-encoding, cookie, accept-language' : 'accept-encoding';

@@ -1,12 +1,24 @@
 import type { ApiErrorBody } from '@okmenu/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError, TooManyRequestsError } from '../services/errors.ts';
+import { AppError, TooManyRequestsError } from '../services/shared/errors.ts';
+import type { ErrorReporter } from './error-reporting.ts';
 
-/** Every failure answers `{ error: { code, message, fields? } }`; a 5xx never shows internals. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * Every failure answers `{ error: { code, message, fields? } }`; a 5xx never shows internals and is
+ * reported (with its route and request id) when a reporter is given; 3xx-4xx never are (SPEC §8).
+ */
+export function registerErrorHandler(app: FastifyInstance, reporter?: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const report = (status: number) =>
+      reporter?.report(error, {
+        status,
+        route: request.routeOptions.url ?? 'unmatched',
+        requestId: String(request.id),
+        method: request.method,
+      });
     if (error instanceof AppError) {
+      report(error.status);
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       const body: ApiErrorBody = {
         error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
@@ -18,6 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Closed for a shutdown, restarting, refusing connections: worth retrying (an order with the same
       // Idempotency-Key is placed once, whatever became of this attempt).
       request.log.warn({ err: error }, 'database unavailable');
+      report(503);
       const body: ApiErrorBody = {
         error: { code: 'unavailable', message: 'The service is briefly unavailable; try again in a moment' },
       };
@@ -25,6 +38,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
+      report(500);
       const body: ApiErrorBody = { error: { code: 'internal', message: 'Something went wrong on our side' } };
       return reply.code(500).send(body);
     }

@@ -1,14 +1,12 @@
 import { referenceIdParam } from '@okmenu/contract';
-import { isRouteSellingType } from '@okmenu/domain';
+import { appSegments, shellPageOf, type ShellPage as WebShellPage } from '@okmenu/domain';
 import type { FastifyRequest } from 'fastify';
-import type { EngagementService } from '../services/engagement.ts';
-import type { PreparedBody } from '../services/response-cache.ts';
-import type { RestaurantService } from '../services/restaurant.ts';
+import type { EngagementService } from '../services/engagement/engagement.ts';
+import type { PreparedBody } from '../services/shared/response-cache.ts';
+import type { RestaurantService } from '../services/business/restaurant.ts';
 import type { ShellBoot } from './app-shell.ts';
+import { configuredPlatforms, type PixelPlatform } from './pixel-csp.ts';
 import { visitorLanguage } from './visitor-language.ts';
-
-/** First path segments of the web app that are not a business (apps/web routes.tsx). */
-const appSegments = new Set(['404', 'staff']);
 
 interface AnswerFacts {
   branchId: number;
@@ -18,24 +16,24 @@ interface AnswerFacts {
   cover: string | null;
   /** Each item's photo: an item page's largest paint. */
   itemImages: Map<number, string>;
+  /** The tracking pixels the business configures (their hosts join the page's CSP, issue 18). */
+  pixels: PixelPlatform[];
 }
 
-/** Which page of the web app a business path opens (apps/web routes.tsx), as far as the shell cares. */
-export type ShellPage =
-  { kind: 'item'; itemId: number } | { kind: 'category' } | { kind: 'typeHome' } | { kind: 'other' };
+/** The language a link asks for (`?lang=ar`, what hreflang alternates point at), if any. */
+function askedLanguage(url: string): string | undefined {
+  const query = url.split('?')[1];
+  return query ? (new URLSearchParams(query).get('lang') ?? undefined) : undefined;
+}
 
-const numeric = /^\d{1,9}$/;
+/** Which page of the web app a business path opens: the web router's own route table (@okmenu/domain). */
+export type ShellPage = WebShellPage;
+export const shellPage = shellPageOf;
 
-/** `/:ref/:type/:categoryId/:itemId` is an item page, `/:ref/:type/:categoryId` a category page. */
-export function shellPage(url: string): ShellPage {
-  const segments = url.split('/').filter(Boolean);
-  const [, , category, item] = segments;
-  if (segments.length === 4 && numeric.test(category ?? '') && numeric.test(item ?? '')) {
-    return { kind: 'item', itemId: Number(item) };
-  }
-  if (segments.length === 3 && numeric.test(category ?? '')) return { kind: 'category' };
-  if (segments.length === 2 && isRouteSellingType(segments[1])) return { kind: 'typeHome' };
-  return { kind: 'other' };
+/** Whether the path is the venue's own page (`/demo`, the type chooser), which shows the business header. */
+function isVenueRoot(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return path.split('/').filter(Boolean).length === 1;
 }
 
 /** What the shell needs from a prepared answer, read once per answer (it is parsed, not rebuilt). */
@@ -47,6 +45,7 @@ function answerFacts(body: PreparedBody): AnswerFacts {
     const answer = JSON.parse(body.identity.toString('utf8')) as {
       restaurant?: { branch_id?: number; header_bg?: string | null; logo?: string | null } | null;
       menu?: { categories?: { items?: { id: number; image: string | null }[] }[] } | null;
+      pixels?: unknown;
     };
     const restaurant = answer.restaurant;
     const itemImages = new Map<number, string>();
@@ -58,10 +57,30 @@ function answerFacts(body: PreparedBody): AnswerFacts {
       image: restaurant?.header_bg || restaurant?.logo || null,
       cover: restaurant?.header_bg || null,
       itemImages,
+      pixels: configuredPlatforms(answer.pixels),
     };
     factsOf.set(body, facts);
   }
   return facts;
+}
+
+/**
+ * The pixels of the business whose custom domain a request came to, for the entry page `/` there: the web app
+ * opens at `/` and moves to `/:referenceId` without loading another page, so that first page's CSP must already
+ * allow the business's tracking hosts (issue 18). None on any other path or host.
+ */
+export async function customDomainPixels(
+  restaurants: RestaurantService,
+  request: FastifyRequest,
+): Promise<PixelPlatform[]> {
+  if ((request.url.split(/[?#]/)[0] ?? '') !== '/') return [];
+  try {
+    const found = await restaurants.forSitemap({ domain: request.hostname.toLowerCase() });
+    return found ? answerFacts(found.body).pixels : [];
+  } catch (error) {
+    request.log.warn({ err: error }, 'could not read the pixels of a custom domain');
+    return [];
+  }
 }
 
 /**
@@ -76,20 +95,24 @@ export async function firstLoadBoot(
 ): Promise<{ boot?: ShellBoot; bootable: boolean }> {
   const segment = url.split('/')[1] ?? '';
   const parsed = referenceIdParam.safeParse({ referenceId: segment });
-  if (!parsed.success || appSegments.has(segment)) return { bootable: false };
+  if (!parsed.success || appSegments.includes(segment)) return { bootable: false };
   const referenceId = parsed.data.referenceId;
   try {
     const found = await deps.restaurants.forFirstLoad(referenceId, (allowed) =>
       visitorLanguage(
         { cookie: request.headers.cookie, 'accept-language': request.headers['accept-language'] },
         allowed,
+        askedLanguage(request.url),
       ),
     );
     if (!found) return { bootable: true };
-    const { branchId, image, cover, itemImages } = answerFacts(found.body);
+    const { branchId, image, cover, itemImages, pixels } = answerFacts(found.body);
     const page = shellPage(url);
-    // An item page paints the item's photo largest and shows no header image.
-    const largest = page.kind === 'item' ? (itemImages.get(page.itemId) ?? null) : image;
+    // An item page paints the item's photo largest and shows no header image; only the venue's own page and a
+    // type home show the header, so any other page (category, cart, checkout…) preloads no image: the browser
+    // warns about a preload the page never uses.
+    const showsHeader = page.kind === 'typeHome' || isVenueRoot(url);
+    const largest = page.kind === 'item' ? (itemImages.get(page.itemId) ?? null) : showsHeader ? image : null;
     const boot: ShellBoot = {
       referenceId,
       locale: found.locale,
@@ -99,6 +122,8 @@ export async function firstLoadBoot(
       // A type home opens with the business cover at the top, an item page with the item's photo: painted
       // from the shell, before the scripts run.
       cover: page.kind === 'typeHome' ? cover : page.kind === 'item' ? largest : null,
+      pixels,
+      head: { origin: `${request.protocol}://${request.host}`, path: url, reach: found.reach },
     };
     if (branchId > 0) {
       const today = await deps.engagement.todaysBanners({ branchId, locale: found.locale, now: deps.clock() });

@@ -23,12 +23,22 @@ export function registerMetrics(app: FastifyInstance, options: { liveSubscribers
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // One histogram child per method, route and status, found by a string key rather than by hashing a
+  // label object on every request (decision 0094); the set is bounded by the routes.
+  const children = new Map<string, ReturnType<typeof duration.labels>>();
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, not the URL, so ids do not explode the label set.
     const route = request.routeOptions.url ?? 'unmatched';
-    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let child = children.get(key);
+    if (!child) {
+      child = duration.labels(request.method, route, String(reply.statusCode));
+      children.set(key, child);
+    }
+    child.observe(reply.elapsedTime / 1000);
     if (request.method === 'POST' && route === '/api/webapp/order' && reply.statusCode === 201) ordersPlaced.inc();
     if (request.method === 'POST' && route === '/api/send-otp' && reply.statusCode === 200) codesSent.inc();
+    done();
   });
   app.get('/metrics', async (_request, reply) => {
     reply.header('content-type', registry.contentType);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PreparedBody } from '../services/response-cache.ts';
+import type { PreparedBody } from '../services/shared/response-cache.ts';
 
 /** Sends a prepared JSON body in the best encoding the client accepts, or 304 when its ETag matches. */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody): FastifyReply {

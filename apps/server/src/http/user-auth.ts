@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthenticatedUser, SessionService } from '../services/session-service.ts';
-import { userTokenOf } from '../services/session-service.ts';
+import type { AuthenticatedUser, SessionService } from '../services/accounts/session-service.ts';
+import { userTokenOf } from '../services/accounts/session-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

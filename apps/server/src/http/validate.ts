@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../services/shared/errors.ts';
 
 /** Parses request input with a contract schema; a failure is a 400 that lists every bad field. */
 export function validate<S extends z.ZodType>(
@@ -12,6 +12,8 @@ export function validate<S extends z.ZodType>(
   const fields = result.error.issues.map((issue) => ({
     path: [where, ...issue.path].join('.'),
     message: issue.message,
+    // zod's reason (invalid_type, too_small …): the web app translates codes, never the message.
+    code: issue.code,
   }));
   throw new AppError(400, 'invalid_request', `Invalid ${where}: ${fields[0]?.path} ${fields[0]?.message}`, fields);
 }

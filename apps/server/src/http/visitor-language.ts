@@ -1,11 +1,7 @@
+import { matchLanguage } from '@okmenu/domain';
+
 /** The cookie the web app saves the chosen language in (SPEC §4; apps/web locale-cookie.ts). */
 const localeCookieName = 'i18n_redirected';
-
-/** Matches a language tag ("ar-KW") to an allowed language ("ar"), exact tag first. */
-function matchAllowed(tag: string, allowed: readonly string[]): string | undefined {
-  const lower = tag.toLowerCase();
-  return allowed.find((code) => code.toLowerCase() === lower) ?? allowed.find((code) => code === lower.split('-')[0]);
-}
 
 function readCookie(header: string, name: string): string | null {
   for (const part of header.split(';')) {
@@ -41,12 +37,16 @@ export function acceptedLanguages(header: string): string[] {
 export function visitorLanguage(
   headers: { cookie?: string | undefined; 'accept-language'?: string | undefined },
   allowed: readonly string[],
+  /** A link's `?lang=`, which wins when the business has the language (hreflang alternates, decision 0099). */
+  asked?: string,
 ): string {
+  const fromLink = asked ? matchLanguage(asked, allowed) : undefined;
+  if (fromLink) return fromLink;
   const saved = readCookie(headers.cookie ?? '', localeCookieName);
-  const fromCookie = saved ? matchAllowed(saved, allowed) : undefined;
+  const fromCookie = saved ? matchLanguage(saved, allowed) : undefined;
   if (fromCookie) return fromCookie;
   for (const tag of acceptedLanguages(headers['accept-language'] ?? '')) {
-    const match = matchAllowed(tag, allowed);
+    const match = matchLanguage(tag, allowed);
     if (match) return match;
   }
   return allowed[0] ?? 'en';

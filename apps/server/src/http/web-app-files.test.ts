@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRuntime, type Runtime } from '../compose.ts';
 import { createBusinessFile } from '../testing/business-factory.ts';
+import { embeddedAnswerLimit } from './app-shell.ts';
 
 /** The built web app as the server serves it: the shell, its hashed assets and the files beside them. */
 describe('web app files', () => {
@@ -20,7 +21,6 @@ describe('web app files', () => {
       '<!doctype html><html><head><title>OK Menu</title></head><body><div id="root"></div></body></html>',
     );
     await fs.writeFile(path.join(dist, 'build.json'), '{"id":"b1"}');
-    await fs.writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     await fs.writeFile(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1);');
     await fs.writeFile(
       path.join(dist, 'preload.json'),
@@ -137,7 +137,9 @@ describe('web app files', () => {
         '<link rel="preload" as="image" fetchpriority="high" href="/media/testbistro/grill.webp" ' +
         'imagesrcset="/media/testbistro/grill.webp 1x, /media/testbistro/grill@2x.webp 2x" /></head>',
     );
-    expect(item.body).not.toContain('cover.webp');
+    // The cover is no preload or shell picture of an item page (its preview names it only in JSON-LD).
+    expect(item.body).not.toContain('href="/media/testbistro/cover.webp"');
+    expect(item.body).not.toContain('src="/media/testbistro/cover.webp"');
     expect(item.headers.etag).not.toBe(home.headers.etag);
 
     // An item without a photo preloads no image; a category page gets its own chunks.
@@ -146,7 +148,13 @@ describe('web app files', () => {
     expect(plain.body).not.toContain('rel="preload" as="image"');
     const category = await runtime.app.inject({ method: 'GET', url: '/testbistro/delivery/10' });
     expect(category.body).toContain('/assets/category-route-1.js');
-    expect(category.body).toContain('cover.webp');
+    // Only pages that show the header preload it (issue 12: "header.webp was preloaded but not used").
+    // (Its link previews may still name the cover as og:image; only the preload is wrong.)
+    expect(category.body).not.toContain('rel="preload" as="image"');
+    const cart = await runtime.app.inject({ method: 'GET', url: '/testbistro/delivery/cart' });
+    expect(cart.body).not.toContain('rel="preload" as="image"');
+    const venue = await runtime.app.inject({ method: 'GET', url: '/testbistro' });
+    expect(venue.body).toContain('rel="preload" as="image" fetchpriority="high" href="/media/testbistro/cover.webp"');
   });
 
   it('paints the cover on a type home and the photo on an item page from the shell, and only there', async () => {
@@ -209,6 +217,56 @@ describe('web app files', () => {
     expect(ar.headers.etag).not.toBe(etag);
   });
 
+  it('preloads a large answer as a request of its own instead of embedding it, in the visitor language', async () => {
+    const base = createBusinessFile({ business: { reference_id: 'bigbistro', domains: [] } as never });
+    const [template] = base.items;
+    // 40 items with long descriptions: an answer well over the shell's embedding limit.
+    const items = Array.from({ length: 40 }, (_, index) => ({
+      ...template!,
+      id: 5000 + index,
+      price_labels: [{ id: 50_000 + index, price: 1 }],
+      description: { en: `Dish ${index}`, ar: `طبق ${index} `.padEnd(4000, 'س') },
+    }));
+    // Branch ids are unique across businesses.
+    const branches = base.branches.map((branch, index) => ({ ...branch, id: 900 + index }));
+    await fs.writeFile(path.join(dir, 'big.json'), JSON.stringify({ ...base, branches, items }));
+    const imported = await runtime.importFile(path.join(dir, 'big.json'));
+    expect(imported, JSON.stringify(imported).slice(0, 600)).toMatchObject({ ok: true });
+
+    const page = await runtime.app.inject({
+      method: 'GET',
+      url: '/bigbistro/delivery',
+      headers: { cookie: 'i18n_redirected=ar' },
+    });
+    const url = '/api/webapp/v5/restaurant/bigbistro?locale=ar';
+    expect(page.body).toContain(`<link rel="preload" as="fetch" crossorigin href="${url}" />`);
+    expect(page.body.length).toBeLessThan(embeddedAnswerLimit);
+    const boot = bootOf(page.body);
+    expect(boot.answer).toBeUndefined();
+    expect(boot.answerUrl).toBe(url);
+
+    // The preloaded URL answers what the app's own call (locale header) does, ETag included.
+    const preloaded = await get(url);
+    const api = await runtime.app.inject({
+      method: 'GET',
+      url: '/api/webapp/v5/restaurant/bigbistro',
+      headers: { locale: 'ar' },
+    });
+    expect(preloaded.rawPayload.length).toBeGreaterThan(embeddedAnswerLimit);
+    expect(preloaded.headers.etag).toBe(api.headers.etag);
+    expect(boot.etag).toBe(api.headers.etag);
+    expect(preloaded.body).toBe(api.body);
+    // A small answer (testbistro's) is still embedded, with no fetch preload.
+    const small = await get('/testbistro/delivery');
+    expect(small.body).not.toContain('as="fetch"');
+    expect(bootOf(small.body).answer).toBeDefined();
+  });
+
+  it('rejects a malformed locale query on the restaurant call', async () => {
+    const response = await get(`/api/webapp/v5/restaurant/testbistro?locale=${'x'.repeat(40)}`);
+    expect(response.statusCode).toBe(400);
+  });
+
   it('serves the plain shell for an unknown business and for app paths that are not a business', async () => {
     for (const url of ['/nobody/delivery', '/404', '/staff/orders', '/']) {
       const response = await get(url);
@@ -218,7 +276,7 @@ describe('web app files', () => {
     }
   });
 
-  it('serves robots.txt from the build as plain text', async () => {
+  it('serves robots.txt as plain text (routes/reach.ts)', async () => {
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');

@@ -67,7 +67,12 @@ export async function createBadInputFixture(dialect: 'sqlite' | 'postgres'): Pro
   const sessionA = await login(runtime, { phone: '+96550011122', businessId: businessA, ip: '10.0.0.1' });
   const spare = await login(runtime, { phone: '+96550033344', businessId: businessA, ip: '10.0.0.2' });
   const sessionB = await login(runtime, { phone: '+96550022233', businessId: businessB, ip: '10.0.0.3' });
-  const staffToken = await runtime.accounts.staff.createToken('testbistro', 'fuzz', fixtureNow);
+  const staffToken = await runtime.accounts.staff.createToken({
+    referenceId: 'testbistro',
+    label: 'fuzz',
+    now: fixtureNow,
+    role: 'owner',
+  });
   const credited = await post(
     runtime,
     'staff/wallet/credit',
@@ -123,6 +128,11 @@ export function routeContext(fixture: BadInputFixture, method: string, url: stri
     a: String(f.orderA.id),
     b: f.orderA.secret,
     id: '1',
+    gateway: 'sandbox',
+    packageId: '1',
+    paymentId: '1',
+    chargeId: `sbx_${'0'.repeat(24)}`,
+    decision: 'approve',
   };
   const ids: Record<string, number> = {
     '/api/webapp/v5/orders/:id': f.businessA,
@@ -163,10 +173,21 @@ export function routeContext(fixture: BadInputFixture, method: string, url: stri
     '/api/register': { ...login, name: 'Fuzz' },
     '/api/verify-phone': login,
     '/api/update-profile': { name: 'Fuzz Name' },
+    '/api/webapp/update-profile': { name: 'Fuzz Name' },
+    '/api/webapp/register-whatsapp': { phone, business_id: f.businessA },
+    '/api/webapp/verify-by-whatsapp': login,
+    '/api/webapp/register': { ...login, name: 'Fuzz' },
+    '/api/webapp/verify-phone': login,
+    '/api/verify': login,
+    '/api/webapp/verify': login,
+    '/api/create-password': { password: 'fuzz-password' },
+    '/api/webapp/create-password': { password: 'fuzz-password' },
     '/api/webapp/logout': {},
     '/api/staff/wallet/credit': { user_id: f.userA, amount: 1, reason: 'Top-up' },
     '/api/staff/orders/:id/status': { status: 1 },
     '/api/webapp/addresses': { business_id: f.businessA, title: 'Home', fields: {}, lat: 29.37, lng: 47.98 },
+    '/api/webapp/wallet/purchase/:packageId': { method: 'knet' },
+    '/api/webapp/payments/webhook/:gateway': { id: `sbx_${'0'.repeat(24)}`, status: 'CAPTURED' },
   };
   const queries: Record<string, Record<string, string>> = {
     '/api/webapp/resend-otp': { phone, business_id: String(f.businessA) },
@@ -188,7 +209,9 @@ export function routeContext(fixture: BadInputFixture, method: string, url: stri
     headers: {
       authorization: `Bearer ${token}`,
       'x-forwarded-for': '10.9.0.1',
-      ...(url === '/api/webapp/order' ? { 'idempotency-key': 'fuzz-key-0000' } : {}),
+      ...(url === '/api/webapp/order' || url === '/api/webapp/wallet/purchase/:packageId'
+        ? { 'idempotency-key': 'fuzz-key-0000' }
+        : {}),
     },
   };
 }

@@ -23,12 +23,24 @@ const skipped = (route: RouteEntry) =>
   !route.url.startsWith('/api/');
 
 /** Live streams: their success path never ends, so only requests spoiled before the stream opens are sent. */
-const streams = new Set(['/api/webapp/update-order-events/:a/:b', '/api/staff/orders/stream']);
+const streams = new Set([
+  '/api/webapp/update-order-events/:a/:b',
+  '/api/staff/orders/stream',
+  '/api/webapp/update-reservation-events/:id',
+  '/api/staff/reservations/stream',
+]);
 
 /** Calls that answer nothing without a valid session or staff token. */
 const authenticated = (url: string) =>
   url.startsWith('/api/staff/') ||
-  ['/api/update-profile', '/api/webapp/profile/:id', '/api/webapp/account/delete/:id'].includes(url);
+  [
+    '/api/update-profile',
+    '/api/webapp/update-profile',
+    '/api/create-password',
+    '/api/webapp/create-password',
+    '/api/webapp/profile/:id',
+    '/api/webapp/account/delete/:id',
+  ].includes(url);
 
 describe.each(testDialects)('bad input on %s', (dialect) => {
   let fixture: BadInputFixture;

@@ -1,4 +1,5 @@
 import {
+  createPasswordBody,
   deleteAccountParams,
   loginBody,
   logoutBody,
@@ -10,14 +11,18 @@ import {
   sendOtpBody,
   updateProfileBody,
   verifyOtpBody,
+  verifyBody,
   verifyPhoneBody,
 } from '@okmenu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLocale } from '../http/request-locale.ts';
 import { optionalUser, requireUser } from '../http/user-auth.ts';
 import { validate } from '../http/validate.ts';
-import type { AccountService, Caller } from '../services/account-service.ts';
-import type { SessionService } from '../services/session-service.ts';
+import type { AccountService, Caller } from '../services/accounts/account-service.ts';
+import type { SessionService } from '../services/accounts/session-service.ts';
+
+/** SPEC §7 names the account calls under webapp/; the first paths we served stay answered (decision 0096). */
+const both = (path: string) => [path, `/webapp${path}`];
 
 function callerOf(request: FastifyRequest): Caller {
   return { clientAddress: request.ip, locale: requestLocale(request.headers) };
@@ -42,10 +47,12 @@ export function accountRoutes(
       return accounts.sendCode(body, callerOf(request));
     });
 
-    scope.post('/register-whatsapp', async (request) => {
-      const body = validate(registerWhatsappBody, request.body, 'body');
-      return accounts.sendCode({ ...body, channel: 'whatsapp' }, callerOf(request));
-    });
+    for (const path of both('/register-whatsapp')) {
+      scope.post(path, async (request) => {
+        const body = validate(registerWhatsappBody, request.body, 'body');
+        return accounts.sendCode({ ...body, channel: 'whatsapp' }, callerOf(request));
+      });
+    }
 
     // A GET because SPEC §7 names it so; the resend timer and the rate limits make repeats harmless.
     scope.get('/webapp/resend-otp', async (request) => {
@@ -61,31 +68,53 @@ export function accountRoutes(
       return accounts.login(body, callerOf(request));
     });
 
-    for (const path of ['/webapp/login', '/verify-by-whatsapp']) {
+    for (const path of ['/webapp/login', ...both('/verify-by-whatsapp')]) {
       scope.post(path, async (request) => accounts.login(validate(loginBody, request.body, 'body'), callerOf(request)));
     }
 
-    scope.post('/register', async (request) => {
-      const { name, email, birthday, ...body } = validate(registerBody, request.body, 'body');
-      return accounts.login({ ...body, profile: { name, email, birthday } }, callerOf(request));
-    });
+    for (const path of both('/verify')) {
+      scope.post(path, async (request) => {
+        const { code, password, ...rest } = validate(verifyBody, request.body, 'body');
+        const credential = code !== undefined ? { code } : { password: password ?? '' };
+        return accounts.verify({ ...rest, ...credential }, callerOf(request));
+      });
+    }
 
-    scope.post('/verify-phone', async (request) => {
-      const body = validate(verifyPhoneBody, request.body, 'body');
-      return accounts.verifyPhone(body, { ...callerOf(request), user: await optionalUser(request) });
-    });
+    for (const path of both('/register')) {
+      scope.post(path, async (request) => {
+        const { name, email, birthday, ...body } = validate(registerBody, request.body, 'body');
+        return accounts.login({ ...body, profile: { name, email, birthday } }, callerOf(request));
+      });
+    }
 
-    scope.post('/update-profile', async (request) => {
-      const auth = await requireUser(request);
-      const body = validate(updateProfileBody, request.body, 'body');
-      return accounts.updateProfile(auth, body, requestLocale(request.headers));
-    });
+    for (const path of both('/verify-phone')) {
+      scope.post(path, async (request) => {
+        const body = validate(verifyPhoneBody, request.body, 'body');
+        return accounts.verifyPhone(body, { ...callerOf(request), user: await optionalUser(request) });
+      });
+    }
+
+    for (const path of both('/update-profile')) {
+      scope.post(path, async (request) => {
+        const auth = await requireUser(request);
+        const body = validate(updateProfileBody, request.body, 'body');
+        return accounts.updateProfile({ auth, changes: body, locale: requestLocale(request.headers) });
+      });
+    }
+
+    for (const path of both('/create-password')) {
+      scope.post(path, async (request) => {
+        const auth = await requireUser(request);
+        const { password } = validate(createPasswordBody, request.body, 'body');
+        return accounts.createPassword(auth, password);
+      });
+    }
 
     scope.get('/webapp/profile/:id', async (request) => {
       const { id } = validate(profileParams, request.params, 'params');
       const { business_id } = validate(profileQuery, request.query, 'query');
       const auth = await requireUser(request, { businessId: business_id });
-      return accounts.profile(auth, id, requestLocale(request.headers));
+      return accounts.profile({ auth, id, locale: requestLocale(request.headers) });
     });
 
     // A GET because SPEC §7 names it so. It is safe from cross-site requests: the session travels in the

@@ -2,7 +2,7 @@ import { addressesParams, addressIdParams, saveAddressBody } from '@okmenu/contr
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../http/user-auth.ts';
 import { validate } from '../http/validate.ts';
-import type { AddressService } from '../services/addresses.ts';
+import type { AddressService } from '../services/delivery/addresses.ts';
 
 /**
  * A signed-in customer's saved addresses (the locations screen): GET webapp/addresses/{businessId},

@@ -58,14 +58,14 @@ describe('delivery orders', () => {
     const response = await place({ delivery: { location: { lat: 25.2, lng: 55.27 } } });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.fields).toEqual([
-      { path: 'body.delivery.location', message: 'We do not deliver to this location' },
+      { path: 'body.delivery.location', message: 'We do not deliver to this location', code: 'not_delivered_here' },
     ]);
     expect(await runtime.database.db.selectFrom('orders').select('id').execute()).toEqual(before);
   });
 
   it('refuses a delivery without an area or a pin, or with a hidden zone', async () => {
     expect((await place({ delivery: { zone_id: 2 } })).json().error.fields).toEqual([
-      { path: 'body.delivery', message: 'Choose your area or drop a pin' },
+      { path: 'body.delivery', message: 'Choose your area or drop a pin', code: 'area_required' },
     ]);
     expect((await place({ delivery: { area_id: 31 } })).statusCode).toBe(409);
   });
@@ -83,6 +83,8 @@ describe('delivery orders', () => {
   it('requires the address fields the venue marked required', async () => {
     const response = await place({ delivery: { area_id: 21 }, address: { block: '3' } });
     expect(response.statusCode).toBe(422);
-    expect(response.json().error.fields).toEqual([{ path: 'body.address.street', message: 'Required' }]);
+    expect(response.json().error.fields).toEqual([
+      { path: 'body.address.street', message: 'Required', code: 'required' },
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendPrepared } from '../http/prepared-reply.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { validate } from '../http/validate.ts';
-import type { DeliveryService } from '../services/delivery.ts';
+import type { DeliveryService } from '../services/delivery/delivery.ts';
 
 /** GET webapp/zones/{id}, POST webapp/getAddress and webapp/setAddress (SPEC §7). */
 export function deliveryRoutes(app: FastifyInstance, delivery: DeliveryService): void {

@@ -2,7 +2,7 @@ import { bannersQuery, bannersReachBody, branchIdParam, visitBody } from '@okmen
 import type { FastifyInstance } from 'fastify';
 import { requestLocale } from '../http/request-locale.ts';
 import { validate } from '../http/validate.ts';
-import type { EngagementService } from '../services/engagement.ts';
+import type { EngagementService } from '../services/engagement/engagement.ts';
 
 /** `DD-MM-YYYY` (SPEC §7) to `YYYY-MM-DD`. */
 function isoDate(date: string | undefined): string | undefined {

@@ -1,21 +1,27 @@
-import { branchIdParam, itemParams, searchParams, searchQuery, tagsQuery } from '@okmenu/contract';
+import { branchIdParam, itemParams, menuQuery, searchParams, searchQuery, tagsQuery } from '@okmenu/contract';
 import { routeSellingType } from '@okmenu/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendPrepared } from '../http/prepared-reply.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { validate } from '../http/validate.ts';
-import type { MenuService } from '../services/menu.ts';
+import type { MenuService } from '../services/menu/menu.ts';
 
 /** GET webapp/v5/menu, webapp/v5/item, webapp/search, webapp/tables and tags-ingredients (SPEC §7). */
 export function menuRoutes(app: FastifyInstance, menus: MenuService, clock: () => Date): void {
   app.get('/webapp/v5/menu/:id', { config: { compress: false } }, async (request, reply) => {
     const { id } = validate(branchIdParam, request.params, 'params');
-    return sendPrepared(request, reply, await menus.menu(id, requestLocale(request.headers)));
+    const { page, per_page: perPage } = validate(menuQuery, request.query, 'query');
+    const paging = page === undefined ? undefined : { page, perPage };
+    return sendPrepared(
+      request,
+      reply,
+      await menus.menu({ branchId: id, locale: requestLocale(request.headers), paging }),
+    );
   });
 
   app.get('/webapp/v5/item/:branchId/:itemId', async (request) => {
     const { branchId, itemId } = validate(itemParams, request.params, 'params');
-    return menus.item(branchId, itemId, requestLocale(request.headers));
+    return menus.item({ branchId, itemId, locale: requestLocale(request.headers) });
   });
 
   app.get('/webapp/search/:term', async (request, reply) => {

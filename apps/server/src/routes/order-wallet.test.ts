@@ -18,7 +18,12 @@ describe.each(testDialects)('paying orders with the wallet on %s', (dialect) => 
     const session = await login(runtime, { phone: '+96550011122', businessId });
     userToken = session.token;
     userId = session.user.id;
-    staffToken = await runtime.accounts.staff.createToken('testbistro', 'cashier', openNow);
+    staffToken = await runtime.accounts.staff.createToken({
+      referenceId: 'testbistro',
+      label: 'cashier',
+      now: openNow,
+      role: 'owner',
+    });
     const credited = await post(
       runtime,
       'staff/wallet/credit',

@@ -179,6 +179,38 @@ describe.each(testDialects)('placing orders on %s', (dialect) => {
     expect(await countOrders()).toBe(0);
   });
 
+  it('gives every refused field a code the web app translates, never only developer English', async () => {
+    const cases: [unknown, string, string, string][] = [
+      [createOrderBody({ phone: '12' }), 'c-phone-0001', 'body.phone', 'TOO_SHORT'],
+      [createOrderBody({ payment_type: 8 }), 'c-payment-01', 'body.payment_type', 'payment_not_offered'],
+      [createOrderBody({ table_id: 5 }), 'c-table-0001', 'body.table_id', 'unknown_table'],
+      [createOrderBody({ name: '' }), 'c-name-00001', 'body.name', 'too_small'],
+      [
+        createOrderBody({ order_lines: [{ item_id: 999, price_label_id: 1, quantity: 1 }] }),
+        'c-item-00001',
+        'body.lines.0.item_id',
+        'unknown_item',
+      ],
+      [
+        createOrderBody({ schedule: { type: 'later', slot_start: '2026-03-03T09:07:00+03:00' } }),
+        'c-slot-00001',
+        'body.schedule.slot_start',
+        'slot_unavailable',
+      ],
+    ];
+    for (const [body, key, path, code] of cases) {
+      const { fields } = (await place(body, key)).json<{ error: { fields: { path: string; code?: string }[] } }>()
+        .error;
+      expect(fields.find((field) => field.path === path)?.code, path).toBe(code);
+      for (const field of fields) expect(field.code, field.path).toMatch(/^[A-Za-z_]+$/);
+    }
+    now = new Date('2026-03-02T21:00:00Z'); // midnight in Kuwait
+    const closed = await place(createOrderBody(), 'c-closed-001');
+    expect(closed.json().error.fields).toEqual([
+      expect.objectContaining({ path: 'body.schedule', code: 'closed_now' }),
+    ]);
+  });
+
   it('lets only the holder of the secret read the order', async () => {
     const { access } = (await place(createOrderBody())).json<PlaceOrderResponse>();
     const read = (a: number, b: string) =>

@@ -6,15 +6,17 @@ import {
   orderBody,
   orderDetailsQuery,
   orderHistoryQuery,
+  ownOrderParams,
 } from '@okmenu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { lastEventId, openEventStream } from '../http/event-stream.ts';
 import { optionalUser } from '../http/user-auth.ts';
+import { orderClient } from '../http/order-client.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { validate } from '../http/validate.ts';
-import type { OrderEventBus } from '../services/order-events.ts';
-import { eventWire } from '../services/order-view.ts';
-import type { OrderActor, OrderService } from '../services/orders.ts';
+import type { OrderEventBus } from '../adapters/events/order-event-bus.ts';
+import { eventWire } from '../services/orders/wire/order-view.ts';
+import type { OrderActor, OrderService } from '../services/orders/orders.ts';
 
 export interface OrderRouteDeps {
   orders: OrderService;
@@ -32,7 +34,7 @@ function deviceOf(request: FastifyRequest): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** POST webapp/order, GET webapp/order/{a}/{b}, the live status stream and the order history (SPEC §7). */
+/** POST webapp/order, GET webapp/order/{a}/{b} and webapp/order/{id}, the live status stream and the order history (SPEC §7). */
 export function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): void {
   const actorOf = async (request: FastifyRequest): Promise<OrderActor> => {
     const user = await userOf(request);
@@ -48,6 +50,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): void {
       actor: await actorOf(request),
       locale: requestLocale(request.headers),
       now: deps.clock(),
+      client: orderClient(request),
     });
     return reply.code(result.replayed ? 200 : 201).send(result);
   });
@@ -57,7 +60,20 @@ export function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): void {
     const { full } = validate(orderDetailsQuery, request.query, 'query');
     const row = await deps.orders.readable({ orderId: a, secret: b, userId: (await userOf(request))?.userId ?? null });
     reply.header('cache-control', 'no-store');
-    return { order: await deps.orders.details(row, requestLocale(request.headers), full === 'true') };
+    return { order: await deps.orders.details({ row, locale: requestLocale(request.headers), full: full === 'true' }) };
+  });
+
+  // SPEC §7 webapp/order/{id}: the same answer for the signed-in owner, who needs no secret.
+  app.get('/webapp/order/:id', async (request, reply) => {
+    const { id } = validate(ownOrderParams, request.params, 'params');
+    const { full } = validate(orderDetailsQuery, request.query, 'query');
+    const row = await deps.orders.readable({
+      orderId: id,
+      secret: null,
+      userId: (await userOf(request))?.userId ?? null,
+    });
+    reply.header('cache-control', 'no-store');
+    return { order: await deps.orders.details({ row, locale: requestLocale(request.headers), full: full === 'true' }) };
   });
 
   app.get('/webapp/update-order-events/:a/:b', async (request, reply) => {

@@ -9,52 +9,18 @@ import type { MenuFee } from '@okmenu/domain';
 import { currencyOf, normalizeSellingType, priceCart, pricingInputFromMenu, toMinor } from '@okmenu/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calcOrderWire } from '../services/pricing-wire.ts';
+import { calcOrderWire } from '../services/pricing/wire/pricing-wire.ts';
 import { createPricingBusiness } from '../testing/pricing-business.ts';
+import { pricingLinesArbitrary } from '../testing/pricing-carts.ts';
 import type { TestRuntime } from '../testing/test-runtime.ts';
 import { createTestRuntime } from '../testing/test-runtime.ts';
 
 const kwd = currencyOf('KWD');
 const business = createPricingBusiness();
 
-type Line = CalcOrderBodyInput['lines'][number];
-
-/** A valid line of one of the lunchtime items of branch 1. */
-const lineArbitrary: fc.Arbitrary<Line> = fc.oneof(
-  fc.record({ item_id: fc.constant(100), price_label_id: fc.constant(1000), count: fc.integer({ min: 1, max: 6 }) }),
-  fc.record({
-    item_id: fc.constant(101),
-    price_label_id: fc.constantFrom(1010, 1011),
-    count: fc.integer({ min: 1, max: 9 }),
-  }),
-  fc.record({
-    item_id: fc.constant(201),
-    price_label_id: fc.constant(2010),
-    count: fc.integer({ min: 2, max: 10 }),
-    comment: fc.constantFrom('Happy birthday', 'Eid Mubarak'),
-  }),
-  fc
-    .record({
-      price_label_id: fc.constantFrom(2000, 2001),
-      count: fc.integer({ min: 1, max: 5 }),
-      bread: fc.constantFrom(220, 221),
-      cheese: fc.integer({ min: 0, max: 2 }),
-      bacon: fc.boolean(),
-      order: fc.boolean(),
-    })
-    .map(({ bread, cheese, bacon, order, ...line }) => {
-      const extras = [
-        ...(cheese > 0 ? [{ id: 210, quantity: cheese }] : []),
-        ...(bacon ? [{ id: 211, quantity: 1 }] : []),
-      ];
-      const modifiers = order ? [{ id: bread, quantity: 1 }, ...extras] : [...extras, { id: bread, quantity: 1 }];
-      return { item_id: 200, ...line, modifiers };
-    }),
-);
-
 const cartArbitrary = fc.record({
   sellingType: fc.constantFrom('delivery', 'pickup', 'car_pickup'),
-  lines: fc.array(lineArbitrary, { minLength: 1, maxLength: 8 }),
+  lines: pricingLinesArbitrary,
   coupon: fc.constantFrom(undefined, 'PCT20', 'fix1', 'GUEST15', 'MEMBERS', 'FREEDEL', 'HALF2', 'OLD', 'NOPE'),
   fee: fc.constantFrom('none', 'zone', 'shipping'),
   useWallet: fc.boolean(),
@@ -118,7 +84,10 @@ describe('the web’s breakdown and calc-order', () => {
         const sellingType = normalizeSellingType(cart.sellingType) ?? 'delivery';
         const input = pricingInputFromMenu({
           items,
-          lines: cart.lines.map((line) => ({ ...line, modifiers: line.modifiers ?? [] })),
+          lines: cart.lines.map((line) => ({
+            ...line,
+            modifiers: Array.isArray(line.modifiers) ? line.modifiers : [],
+          })),
           sellingType,
           discounts: menu.discounts,
           // The web learns a coupon's rules from calc-order's answer and prices with them from then on.

@@ -45,11 +45,13 @@ describe('calc-order refusals', () => {
     const response = await post(body);
     return { status: response.statusCode, ...response.json<ApiErrorBody>().error };
   };
-  const expectRefused = async (body: unknown, status: number, code: string, path: string) => {
+  /** A refusal naming one field, with the code the web app translates for the guest (issue 12 item 7). */
+  const expectRefused = async (body: unknown, status: number, code: string, path: string, fieldCode: string) => {
     const error = await refusal(body);
     expect(error, JSON.stringify(error)).toMatchObject({ status, code });
     expect(error.fields?.map((f) => f.path)).toEqual([path]);
     expect(error.fields?.[0]?.message).toMatch(/\w/);
+    expect(error.fields?.[0]?.code).toBe(fieldCode);
   };
 
   beforeAll(async () => {
@@ -62,48 +64,72 @@ describe('calc-order refusals', () => {
   afterAll(() => runtime.dispose());
 
   it('refuses items, price labels, modifiers, branches, zones and countries it does not know with 422', async () => {
-    const unknown = (body: unknown, path: string) => expectRefused(body, 422, 'unknown_reference', path);
-    await unknown(cart({ ...good, item_id: 999 }), 'body.lines.1.item_id');
-    await unknown(cart({ ...good, price_label_id: 2000 }), 'body.lines.1.price_label_id');
-    await unknown(cart(burger([white, { id: 999, quantity: 1 }])), 'body.lines.1.modifiers.1.id');
-    await unknown(cart(burger([white, { id: 210, quantity: 1 }]), { branch_id: 99 }), 'body.branch_id');
-    await unknown(cart(good, { delivery: { zone_id: 99 } }), 'body.delivery.zone_id');
-    await unknown(cart(good, { delivery: { zone_id: 3 } }), 'body.delivery.zone_id');
-    await unknown(cart(good, { shipping: { country_id: 99 } }), 'body.shipping.country_id');
+    const unknown = (body: unknown, path: string, code: string) =>
+      expectRefused(body, 422, 'unknown_reference', path, code);
+    await unknown(cart({ ...good, item_id: 999 }), 'body.lines.1.item_id', 'unknown_item');
+    await unknown(cart({ ...good, price_label_id: 2000 }), 'body.lines.1.price_label_id', 'unknown_price_label');
+    await unknown(cart(burger([white, { id: 999, quantity: 1 }])), 'body.lines.1.modifiers.1.id', 'unknown_modifier');
+    await unknown(
+      cart(burger([white, { id: 210, quantity: 1 }]), { branch_id: 99 }),
+      'body.branch_id',
+      'unknown_branch',
+    );
+    await unknown(cart(good, { delivery: { zone_id: 99 } }), 'body.delivery.zone_id', 'unknown_area');
+    await unknown(cart(good, { delivery: { zone_id: 3 } }), 'body.delivery.zone_id', 'unknown_area');
+    await unknown(cart(good, { shipping: { country_id: 99 } }), 'body.shipping.country_id', 'not_shipped_here');
   });
 
   it('refuses modifier choices outside their group or modifier limits with 422', async () => {
-    const invalid = (body: unknown, path: string) => expectRefused(body, 422, 'invalid_selection', path);
-    await invalid(cart(burger([])), 'body.lines.1.modifiers');
-    await invalid(cart(burger([white, { id: 221, quantity: 1 }])), 'body.lines.1.modifiers');
-    await invalid(cart(burger([white, { id: 210, quantity: 3 }])), 'body.lines.1.modifiers.1.quantity');
-    await invalid(cart(burger([white, white])), 'body.lines.1.modifiers.1.id');
+    const invalid = (body: unknown, path: string, code: string) =>
+      expectRefused(body, 422, 'invalid_selection', path, code);
+    await invalid(cart(burger([])), 'body.lines.1.modifiers', 'group_too_few');
+    await invalid(cart(burger([white, { id: 221, quantity: 1 }])), 'body.lines.1.modifiers', 'group_too_many');
+    await invalid(
+      cart(burger([white, { id: 210, quantity: 3 }])),
+      'body.lines.1.modifiers.1.quantity',
+      'modifier_too_many',
+    );
+    await invalid(cart(burger([white, white])), 'body.lines.1.modifiers.1.id', 'duplicate_modifier');
   });
 
   it('refuses a missing required comment and a count outside the price label’s bounds with 422', async () => {
-    const invalid = (body: unknown, path: string) => expectRefused(body, 422, 'invalid_selection', path);
+    const invalid = (body: unknown, path: string, code: string) =>
+      expectRefused(body, 422, 'invalid_selection', path, code);
     const cake = { item_id: 201, price_label_id: 2010, count: 2, modifiers: [] };
-    await invalid(cart(cake), 'body.lines.1.comment');
-    await invalid(cart({ ...cake, comment: '   ' }), 'body.lines.1.comment');
-    await invalid(cart({ ...cake, count: 1, comment: 'Happy birthday' }), 'body.lines.1.count');
-    await invalid(cart({ ...burger([white]), price_label_id: 2001, count: 6 }), 'body.lines.1.count');
+    await invalid(cart(cake), 'body.lines.1.comment', 'comment_required');
+    await invalid(cart({ ...cake, comment: '   ' }), 'body.lines.1.comment', 'comment_required');
+    await invalid(cart({ ...cake, count: 1, comment: 'Happy birthday' }), 'body.lines.1.count', 'too_few');
+    await invalid(cart({ ...burger([white]), price_label_id: 2001, count: 6 }), 'body.lines.1.count', 'too_many');
     expect((await post(cart({ ...cake, comment: 'Happy birthday' }))).statusCode).toBe(200);
   });
 
+  it('refuses lines of one dish that together go over its price label’s maximum for the order', async () => {
+    const double = { ...burger([white]), price_label_id: 2001, count: 3 };
+    const twoLines = { branch_id: 1, selling_type: 'delivery', lines: [double, { ...double, comment: 'no onion' }] };
+    await expectRefused(twoLines, 422, 'invalid_selection', 'body.lines.1.count', 'too_many');
+    const withinIt = { ...twoLines, lines: [double, { ...double, count: 2, comment: 'no onion' }] };
+    expect((await post(withinIt)).statusCode).toBe(200);
+  });
+
   it('refuses with 409 what cannot be ordered here and now', async () => {
-    const conflict = (body: unknown, path: string) => expectRefused(body, 409, 'not_orderable', path);
+    const conflict = (body: unknown, path: string, code: string) =>
+      expectRefused(body, 409, 'not_orderable', path, code);
     const item = (itemId: number, labelId: number) => ({
       item_id: itemId,
       price_label_id: labelId,
       count: 1,
       modifiers: [],
     });
-    await conflict(cart(item(204, 2040)), 'body.lines.1.item_id');
-    await conflict(cart(item(203, 2030)), 'body.lines.1.item_id');
-    await conflict(cart(item(202, 2020)), 'body.lines.1.item_id');
-    await conflict(cart(good, { delivery: { zone_id: 2 } }), 'body.delivery.zone_id');
-    await conflict({ branch_id: 2, selling_type: 'delivery', lines: [good] }, 'body.selling_type');
-    await conflict({ branch_id: 2, selling_type: 'reservation', lines: [item(204, 2040)] }, 'body.lines.0.item_id');
+    await conflict(cart(item(204, 2040)), 'body.lines.1.item_id', 'not_for_type');
+    await conflict(cart(item(203, 2030)), 'body.lines.1.item_id', 'not_in_branch');
+    await conflict(cart(item(202, 2020)), 'body.lines.1.item_id', 'not_available_now');
+    await conflict(cart(good, { delivery: { zone_id: 2 } }), 'body.delivery.zone_id', 'zone_closed');
+    await conflict({ branch_id: 2, selling_type: 'delivery', lines: [good] }, 'body.selling_type', 'type_not_offered');
+    await conflict(
+      { branch_id: 2, selling_type: 'reservation', lines: [item(204, 2040)] },
+      'body.lines.0.item_id',
+      'not_for_type',
+    );
     expect((await post({ branch_id: 2, selling_type: 'dine_in', lines: [item(203, 2030)] })).statusCode).toBe(200);
   });
 

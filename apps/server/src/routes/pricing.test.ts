@@ -221,6 +221,21 @@ describe('calc-order', () => {
     expect(dinein.statusCode).toBe(409);
   });
 
+  it('prices a reservation pre-order the way the web app sends it: dine_in with the reservation flag', async () => {
+    // The live defect of issue 14: the reservation menu shows reservation dishes, the web app sends the SPEC's
+    // dine_in with the order's reservation flag, and calc-order answered 409 "Not sold for dinein".
+    const line = { item_id: 205, price_label_id: 2050, count: 1, modifiers: [] };
+    const body = await price({ branch_id: 2, selling_type: 'dine_in', reservation: true, lines: [line] });
+    expect(body).toMatchObject({ selling_type: 'dine_in', items_total: 11.4, total: 11.935 });
+    const tea = { item_id: 204, price_label_id: 2040, count: 1, modifiers: [] };
+    const refused = await post({ branch_id: 2, selling_type: 'dine_in', reservation: true, lines: [tea] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.fields[0]).toMatchObject({
+      path: 'body.lines.0.item_id',
+      message: 'Not sold for reservation',
+    });
+  });
+
   it('answers 404 for an unknown business and 400 for a bad id', async () => {
     const missing = await post(deliveryCart(), businessId + 1000);
     expect(missing.statusCode).toBe(404);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requestLocale } from '../http/request-locale.ts';
 import { optionalUser } from '../http/user-auth.ts';
 import { validate } from '../http/validate.ts';
-import type { PricingService } from '../services/pricing.ts';
+import type { PricingService } from '../services/pricing/pricing.ts';
 
 /** POST /service/pos/calc-order/{businessId} (SPEC §7): the breakdown of a cart intent (decision 0030). */
 export function pricingRoutes(app: FastifyInstance, pricing: PricingService, clock: () => Date): void {

@@ -3,38 +3,11 @@ import type { OrderWire, PlaceOrderResponse } from '@okmenu/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBusinessFile } from '../testing/business-factory.ts';
 import { createOrderBody } from '../testing/order-factory.ts';
+import { readServerEvents } from '../testing/read-server-events.ts';
 import type { TestRuntime } from '../testing/test-runtime.ts';
 import { createTestRuntime } from '../testing/test-runtime.ts';
 
 const openNow = new Date('2026-03-02T10:00:00Z');
-
-/** Reads Server-Sent Events from a streaming response until `count` events arrived. */
-async function readEvents(response: Response, count: number): Promise<{ event: string; data: unknown; id?: string }[]> {
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  const events: { event: string; data: unknown; id?: string }[] = [];
-  let buffer = '';
-  while (events.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const fields = Object.fromEntries(
-        block
-          .split('\n')
-          .filter((line) => !line.startsWith(':'))
-          .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
-      );
-      if (fields.data) events.push({ event: fields.event ?? 'message', data: JSON.parse(fields.data), id: fields.id });
-      end = buffer.indexOf('\n\n');
-    }
-  }
-  await reader.cancel();
-  return events;
-}
 
 describe('the staff order board', () => {
   let runtime: TestRuntime;
@@ -43,7 +16,7 @@ describe('the staff order board', () => {
   beforeEach(async () => {
     runtime = await createTestRuntime('sqlite', { clock: () => openNow });
     await runtime.importObject(createBusinessFile());
-    token = await runtime.accounts.staff.createToken('testbistro', 'counter', openNow);
+    token = await runtime.accounts.staff.createToken({ referenceId: 'testbistro', label: 'counter', now: openNow });
     await runtime.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(runtime.app.server.address() as AddressInfo).port}/api`;
   });
@@ -100,7 +73,11 @@ describe('the staff order board', () => {
     other.business.domains = [];
     other.branches = other.branches.map((b) => ({ ...b, id: b.id + 100 }));
     expect((await runtime.importObject(other)).ok).toBe(true);
-    const otherToken = await runtime.accounts.staff.createToken('otherplace', 'x', openNow);
+    const otherToken = await runtime.accounts.staff.createToken({
+      referenceId: 'otherplace',
+      label: 'x',
+      now: openNow,
+    });
     const { order } = await place();
     expect((await move(order.id, 1, undefined, otherToken)).status).toBe(404);
   });
@@ -110,21 +87,21 @@ describe('the staff order board', () => {
     const url = `${base}/webapp/update-order-events/${access.id}/${access.secret}`;
     const stream = await fetch(url);
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
-    const received = readEvents(stream, 2);
+    const received = readServerEvents(stream, 2);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await move(access.id, 1);
     const events = await received;
     expect(events.map((e) => (e.data as { status: number }).status)).toEqual([0, 1]);
     await move(access.id, 3);
     const resumed = await fetch(url, { headers: { 'last-event-id': events[1]?.id ?? '' } });
-    const replay = await readEvents(resumed, 1);
+    const replay = await readServerEvents(resumed, 1);
     expect(replay.map((e) => (e.data as { status_name: string }).status_name)).toEqual(['ready']);
     expect((await fetch(`${base}/webapp/update-order-events/${access.id}/${'y'.repeat(43)}`)).status).toBe(404);
   });
 
   it('pushes new orders to the board stream', async () => {
     const stream = await fetch(`${base}/staff/orders/stream`, { headers: { authorization: `Bearer ${token}` } });
-    const received = readEvents(stream, 2);
+    const received = readServerEvents(stream, 2);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const { order } = await place();
     const events = await received;

@@ -2,8 +2,8 @@ import { staffOrderParams, staffStatusBody } from '@okmenu/contract';
 import type { FastifyInstance } from 'fastify';
 import { openEventStream } from '../http/event-stream.ts';
 import { validate } from '../http/validate.ts';
-import type { OrderBoardService } from '../services/order-board.ts';
-import type { StaffAuth } from '../services/staff-auth.ts';
+import type { OrderBoardService } from '../services/orders/order-board.ts';
+import type { StaffAuth } from '../services/staff/staff-auth.ts';
 
 /** The staff order board's calls, authenticated by staff tokens (`npm run staff-token`). */
 export function staffRoutes(

@@ -24,7 +24,12 @@ describe.each(testDialects)('the wallet (%s)', (dialect) => {
     clock = createTestClock();
     runtime = await createTestRuntime(dialect, { clock: clock.now });
     businessId = await importBusiness(runtime, createWalletBusinessFile());
-    staffToken = await runtime.accounts.staff.createToken('testbistro', 'Sara at the till', clock.now());
+    staffToken = await runtime.accounts.staff.createToken({
+      referenceId: 'testbistro',
+      label: 'Sara at the till',
+      now: clock.now(),
+      role: 'owner',
+    });
   });
   afterEach(() => runtime.dispose());
 
@@ -96,7 +101,12 @@ describe.each(testDialects)('the wallet (%s)', (dialect) => {
       401,
     );
     const otherId = await importBusiness(runtime, createOtherBusinessFile({ enable_wallet: true }));
-    const otherStaff = await runtime.accounts.staff.createToken('otherplace', 'Other', clock.now());
+    const otherStaff = await runtime.accounts.staff.createToken({
+      referenceId: 'otherplace',
+      label: 'Other',
+      now: clock.now(),
+      role: 'owner',
+    });
     expect((await credit({ user_id: user.id, amount: 1, reason: 'x' }, otherStaff)).statusCode).toBe(404);
     expect(otherId).not.toBe(businessId);
     expect((await credit({ user_id: user.id, amount: 1.0001, reason: 'x' })).statusCode).toBe(400);
@@ -106,13 +116,32 @@ describe.each(testDialects)('the wallet (%s)', (dialect) => {
     expect(await runtime.accounts.walletRepository.balance(user.id)).toBe(0);
   });
 
+  it('lets only the owner credit a wallet: a plain staff token is refused with 403 and nothing is written', async () => {
+    const { user } = await login(runtime, { phone, businessId });
+    const cashier = await runtime.accounts.staff.createToken({
+      referenceId: 'testbistro',
+      label: 'Cashier',
+      now: clock.now(),
+    });
+    const refused = await credit({ user_id: user.id, amount: 5, reason: 'Top-up' }, cashier);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('owner_only');
+    expect(await runtime.accounts.walletRepository.balance(user.id)).toBe(0);
+    expect((await credit({ user_id: user.id, amount: 5, reason: 'Top-up' })).statusCode).toBe(200);
+  });
+
   it('refuses credits when the business has no wallet', async () => {
     await importBusiness(runtime, createOtherBusinessFile());
     const { user } = await login(runtime, {
       phone,
       businessId: (await runtime.businesses.findByReference('otherplace'))!.id,
     });
-    const otherStaff = await runtime.accounts.staff.createToken('otherplace', 'Other', clock.now());
+    const otherStaff = await runtime.accounts.staff.createToken({
+      referenceId: 'otherplace',
+      label: 'Other',
+      now: clock.now(),
+      role: 'owner',
+    });
     expect((await credit({ user_id: user.id, amount: 1, reason: 'x' }, otherStaff)).json().error.code).toBe(
       'wallet_disabled',
     );

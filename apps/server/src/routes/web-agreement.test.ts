@@ -17,6 +17,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPricingBusiness } from '../testing/pricing-business.ts';
+import { pricingLinesArbitrary } from '../testing/pricing-carts.ts';
 import type { TestRuntime } from '../testing/test-runtime.ts';
 import { createTestRuntime } from '../testing/test-runtime.ts';
 
@@ -26,43 +27,9 @@ import { createTestRuntime } from '../testing/test-runtime.ts';
  */
 
 const business = createPricingBusiness();
-type Line = CalcOrderBodyInput['lines'][number];
-
-const lineArbitrary: fc.Arbitrary<Line> = fc.oneof(
-  fc.record({ item_id: fc.constant(100), price_label_id: fc.constant(1000), count: fc.integer({ min: 1, max: 6 }) }),
-  fc.record({
-    item_id: fc.constant(101),
-    price_label_id: fc.constantFrom(1010, 1011),
-    count: fc.integer({ min: 1, max: 9 }),
-  }),
-  fc.record({
-    item_id: fc.constant(201),
-    price_label_id: fc.constant(2010),
-    count: fc.integer({ min: 2, max: 10 }),
-    comment: fc.constantFrom('Happy birthday', 'Eid Mubarak'),
-  }),
-  fc
-    .record({
-      price_label_id: fc.constantFrom(2000, 2001),
-      count: fc.integer({ min: 1, max: 5 }),
-      bread: fc.constantFrom(220, 221),
-      cheese: fc.integer({ min: 0, max: 2 }),
-      bacon: fc.boolean(),
-    })
-    .map(({ bread, cheese, bacon, ...line }) => ({
-      item_id: 200,
-      ...line,
-      modifiers: [
-        { id: bread, quantity: 1 },
-        ...(cheese > 0 ? [{ id: 210, quantity: cheese }] : []),
-        ...(bacon ? [{ id: 211, quantity: 1 }] : []),
-      ],
-    })),
-);
-
 const cartArbitrary = fc.record({
   sellingType: fc.constantFrom('delivery', 'pickup'),
-  lines: fc.array(lineArbitrary, { minLength: 1, maxLength: 8 }),
+  lines: pricingLinesArbitrary,
   coupon: fc.constantFrom(undefined, 'PCT20', 'fix1', 'GUEST15', 'MEMBERS', 'FREEDEL', 'HALF2', 'OLD', 'NOPE'),
   zone: fc.boolean(),
 });
@@ -106,7 +73,10 @@ describe('the web cart’s breakdown function and calc-order', () => {
             : null;
         const web = wireCartBreakdown({
           items,
-          lines: cart.lines.map((line) => ({ ...line, modifiers: line.modifiers ?? [] })),
+          lines: cart.lines.map((line) => ({
+            ...line,
+            modifiers: Array.isArray(line.modifiers) ? line.modifiers : [],
+          })),
           sellingType: normalizeSellingType(cart.sellingType) ?? 'delivery',
           discounts: restaurant.discounts,
           coupon: server.coupon?.rules ?? null,

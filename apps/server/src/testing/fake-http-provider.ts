@@ -13,15 +13,15 @@ export interface RecordedRequest {
 export interface FakeProvider {
   baseUrl: string;
   requests: RecordedRequest[];
-  /** Queues the next answer; without one it answers 500. */
-  answer(status: number, body: unknown): void;
+  /** Queues the next answer (after `delayMs`, to play a provider that hangs); without one it answers 500. */
+  answer(status: number, body: unknown, options?: { delayMs?: number }): void;
   close(): Promise<void>;
 }
 
 /** Starts a fake provider on 127.0.0.1 at a free port. */
 export async function startFakeProvider(): Promise<FakeProvider> {
   const requests: RecordedRequest[] = [];
-  const answers: { status: number; body: unknown }[] = [];
+  const answers: { status: number; body: unknown; delayMs?: number }[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -33,8 +33,13 @@ export async function startFakeProvider(): Promise<FakeProvider> {
         body: Buffer.concat(chunks).toString(),
       });
       const next = answers.shift() ?? { status: 500, body: { message: 'no answer queued' } };
-      response.writeHead(next.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(next.body));
+      const send = () => {
+        if (response.destroyed) return;
+        response.writeHead(next.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(next.body));
+      };
+      if (next.delayMs) setTimeout(send, next.delayMs).unref();
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -42,7 +47,11 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
-    answer: (status, body) => void answers.push({ status, body }),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    answer: (status, body, options) => void answers.push({ status, body, delayMs: options?.delayMs }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -65,7 +65,12 @@ export async function createTestRuntime(
     },
     undefined,
     options,
-  );
+  ).catch(async (error: unknown) => {
+    // No runtime, so no dispose(): drop what was made, or a PostgreSQL schema outlives the run.
+    await database.drop().catch(() => undefined);
+    await fs.rm(dir, { recursive: true, force: true });
+    throw error;
+  });
   let count = 0;
   return {
     ...runtime,

@@ -2,11 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { currentAuthToken, useAuthStore } from '../features/auth/auth-store.ts';
+import { currentAuthToken, useAuthStore } from '../entities/customer/auth-store.ts';
 import { isApiError } from '../shared/api/api-error.ts';
 import { setAuthTokenGetter } from '../shared/api/auth-token.ts';
 import type { BannersResponse } from '@okmenu/contract';
-import { seedRestaurant, takePageRestaurantAnswer } from '../features/business/api/get-restaurant.ts';
+import { pageAnswerOf, seedRestaurant, takePageRestaurantAnswer } from '../entities/business/api/get-restaurant.ts';
+import { linkOptions } from '../entities/business/link-options.ts';
 import { seedBanners } from '../features/menu/api/get-banners.ts';
 import { bootLanguage, changeLanguage } from '../shared/i18n/i18n.ts';
 import { warmTimeZone } from './boot/warm-time-zone.ts';
@@ -14,6 +15,7 @@ import { yieldToMain } from './boot/yield-to-main.ts';
 import { installBuildReload } from './build/build-reload.ts';
 import { setReloadTarget } from './build/chunk-reload.ts';
 import { Providers } from './providers.tsx';
+import { OfflineNotice } from '../shared/ui/offline-notice.tsx';
 import { createQueryClient, loginPathFor } from './query-client.ts';
 import { createRoutes } from './routes.tsx';
 
@@ -22,9 +24,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // A business page carries its restaurant answer, in the language the fetch-business guard would switch
   // to (the server applies the same rule), so the guard neither fetches nor switches; like the guard, a
   // language the business imposes is saved.
-  const pageAnswer = takePageRestaurantAnswer();
+  const pageBoot = takePageRestaurantAnswer();
   const startLanguage = bootLanguage();
-  const language = pageAnswer?.locale ?? startLanguage;
+  const language = pageBoot?.locale ?? startLanguage;
   // The messages download while the router already runs its loaders and fetches the route's chunks;
   // only the first render waits for them.
   const messagesReady = changeLanguage(language, { persist: language !== startLanguage });
@@ -47,8 +49,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
       if (router && loginPath) void router.navigate(`${loginPath}?next=${next}`);
     },
   });
+  // A large answer comes from the page's preload, fetched while the scripts downloaded.
+  const pageAnswer = pageBoot ? await pageAnswerOf(pageBoot) : undefined;
   if (pageAnswer) {
-    seedRestaurant(queryClient, pageAnswer);
+    // The embedded answer is in the business's own theme: a link naming another theme fetches its answer first.
+    if (!linkOptions().themeId) seedRestaurant(queryClient, pageAnswer);
     const { banners, locale } = pageAnswer;
     if (banners) seedBanners(queryClient, { ...banners, locale, answer: banners.answer as BannersResponse });
   }
@@ -63,6 +68,21 @@ export async function startApp(container: HTMLElement): Promise<void> {
     return appRouter.createHref(target);
   });
   installBuildReload(appRouter);
+  // The service worker never weighs on the first screen: its module loads a few seconds after the page has,
+  // when the browser is idle (decision 0099).
+  const registerWorker = () =>
+    setTimeout(() => {
+      const idle = (run: () => void) =>
+        'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 0);
+      idle(
+        () =>
+          void import('./offline/register-service-worker.ts').then(({ registerServiceWorker }) =>
+            registerServiceWorker(),
+          ),
+      );
+    }, 3000);
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
 
   await messagesReady;
   await yieldToMain();
@@ -70,6 +90,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RouterProvider router={appRouter} />
+        <OfflineNotice />
       </Providers>
     </StrictMode>,
   );

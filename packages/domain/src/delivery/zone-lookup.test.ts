@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createArea, createZone, rect, spot } from './test-factories.ts';
-import { zoneForLocation, zonesAtLocation } from './zone-lookup.ts';
+import { deliveringZoneAt, deliveryAreaOf, zoneForLocation, zonesAtLocation } from './zone-lookup.ts';
 
 const west = createZone({ id: 1, areas: [createArea({ shape: rect(0, 0, 4, 4) })] });
 const east = createZone({ id: 2, fees: 750, areas: [createArea({ id: 2, shape: rect(6, 0, 10, 4) })] });
@@ -49,5 +49,44 @@ describe('zoneForLocation', () => {
       areas: [createArea({ id: 1, shape: rect(0, 0, 1, 1) }), createArea({ id: 2, shape: rect(8, 8, 9, 9) })],
     });
     expect(zoneForLocation([twoAreas], spot(8.5, 8.5))?.id).toBe(1);
+  });
+});
+
+describe('deliveryAreaOf', () => {
+  const point = createArea({ id: 3, shape: { type: 'Point', coordinates: [8, 1] } });
+  const withPoint = createZone({ id: 2, fees: 750, areas: [point, createArea({ id: 4, shape: rect(6, 0, 10, 4) })] });
+
+  it('answers the chosen area and its zone', () => {
+    expect(deliveryAreaOf([west, withPoint], { area_id: 3 })).toEqual({ zone: withPoint, area: point });
+    expect(deliveryAreaOf([west, withPoint], { area_id: 99 })).toBeUndefined();
+  });
+
+  it('finds the polygon area under a pin in the zone that delivers there, never a point area', () => {
+    expect(deliveryAreaOf([west, withPoint], { location: spot(8, 1) })?.area.id).toBe(4);
+    expect(deliveryAreaOf([west, withPoint], { location: spot(5, 1) })).toBeUndefined();
+    expect(deliveryAreaOf([west, withPoint], {})).toBeUndefined();
+  });
+});
+
+describe('deliveringZoneAt (which branch delivers to a pin)', () => {
+  const sharq = { ...west, branch_id: 1 };
+  const salmiya = { ...east, branch_id: 2 };
+  const cheapOverlap = {
+    ...createZone({ id: 8, fees: 100, areas: [createArea({ shape: rect(0, 0, 4, 4) })] }),
+    branch_id: 2,
+  };
+
+  it("finds another branch's zone when the current branch does not deliver there", () => {
+    expect(deliveringZoneAt([sharq, salmiya], 1, spot(8, 1))).toMatchObject({ id: 2, branch_id: 2 });
+  });
+
+  it("keeps the current branch's zone when it covers the pin, even if another branch's is cheaper", () => {
+    expect(deliveringZoneAt([sharq, salmiya, cheapOverlap], 1, spot(1, 1))?.id).toBe(1);
+    expect(deliveringZoneAt([sharq, salmiya, cheapOverlap], 2, spot(1, 1))?.id).toBe(8);
+  });
+
+  it('answers none for a pin in no zone, and ignores hidden zones of other branches', () => {
+    expect(deliveringZoneAt([sharq, salmiya], 1, spot(5, 1))).toBeUndefined();
+    expect(deliveringZoneAt([sharq, { ...salmiya, visible: false }], 1, spot(8, 1))).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { isPointInArea, isSurface } from './point-in-area.ts';
-import type { LatLng, ZoneForLookup } from './zone-types.ts';
+import type { AreaShape, LatLng, ZoneForLookup } from './zone-types.ts';
 
 /**
  * Orders zones that cover the same place (decision 0040): the lower fee first, then the lower minimum
@@ -34,4 +34,44 @@ export function zoneForLocation<Z extends ZoneForLookup>(zones: readonly Z[], po
     if (zoneContains(zone, point)) best = zone;
   }
   return best;
+}
+
+/**
+ * Where a delivery goes, for the order to keep: the chosen area (in any branch zone), else the polygon area
+ * of the zone that delivers to the pin. Undefined when neither is known.
+ */
+export function deliveryAreaOf<
+  A extends { id: number; shape: AreaShape },
+  Z extends Omit<ZoneForLookup, 'areas'> & { areas: readonly A[] },
+>(zones: readonly Z[], target: { area_id?: number; location?: LatLng }): { zone: Z; area: A } | undefined {
+  if (target.area_id !== undefined) {
+    for (const zone of zones) {
+      const area = zone.areas.find((candidate) => candidate.id === target.area_id);
+      if (area) return { zone, area };
+    }
+    return undefined;
+  }
+  const point = target.location;
+  if (!point) return undefined;
+  const zone = zoneForLocation(zones, point);
+  const area = zone?.areas.find((candidate) => isSurface(candidate.shape) && isPointInArea(candidate, point));
+  return zone && area ? { zone, area } : undefined;
+}
+
+/**
+ * Which branch delivers to a location when the business has several (issue 12): the current branch's zone
+ * when one of its zones covers the location (the guest stays where they are), else the zone of another branch
+ * that covers it (decision 0040 between those), else none: nobody delivers there.
+ */
+export function deliveringZoneAt<Z extends ZoneForLookup & { branch_id: number }>(
+  zones: readonly Z[],
+  currentBranchId: number,
+  point: LatLng,
+): Z | undefined {
+  return (
+    zoneForLocation(
+      zones.filter((zone) => zone.branch_id === currentBranchId),
+      point,
+    ) ?? zoneForLocation(zones, point)
+  );
 }

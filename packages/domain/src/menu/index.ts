@@ -1,1 +1,2 @@
 export * from './orderable.ts';
+export * from './menu-page.ts';

@@ -22,6 +22,8 @@ const table: Record<string, Omit<Currency, 'code'>> = {
   USD: { symbol: '$', name: 'US Dollar', decimalDigits: 2, rounding: 0 },
   EUR: { symbol: '€', name: 'Euro', decimalDigits: 2, rounding: 0 },
   GBP: { symbol: '£', name: 'British Pound', decimalDigits: 2, rounding: 0 },
+  // Swiss cash is counted in 5 rappen: totals are rounded to 0.05 (SPEC §3 currency table `rounding`).
+  CHF: { symbol: 'CHF', name: 'Swiss Franc', decimalDigits: 2, rounding: 0.05 },
   TRY: { symbol: '₺', name: 'Turkish Lira', decimalDigits: 2, rounding: 0 },
   INR: { symbol: '₹', name: 'Indian Rupee', decimalDigits: 2, rounding: 0 },
   JPY: { symbol: '¥', name: 'Japanese Yen', decimalDigits: 0, rounding: 0 },

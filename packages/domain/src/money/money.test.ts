@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currencyOf } from './currency.ts';
-import { fitsCurrency, percentOf, toMajor, toMinor } from './money.ts';
+import { fitsCurrency, percentOf, roundToStep, roundingStep, toMajor, toMinor } from './money.ts';
 
 describe('money', () => {
   it('converts Kuwaiti dinars to fils with three decimals', () => {
@@ -20,5 +20,19 @@ describe('money', () => {
   it('rounds a percentage half away from zero', () => {
     expect(percentOf(125, 10)).toBe(13);
     expect(percentOf(-125, 10)).toBe(-13);
+  });
+});
+
+describe('currency rounding steps', () => {
+  it('a currency with a 0.05 rounding rounds amounts to 5 minor units, halves up', () => {
+    const step = roundingStep(currencyOf('CHF'));
+    expect(step).toBe(5);
+    expect([486, 487, 488, 490, 0].map((amount) => roundToStep(amount, step))).toEqual([485, 485, 490, 490, 0]);
+  });
+
+  it('currencies without a rounding, known or unknown, keep the minor unit', () => {
+    expect(roundingStep(currencyOf('KWD'))).toBe(1);
+    expect(roundingStep(currencyOf('XYZ'))).toBe(1);
+    expect(roundToStep(1234, 1)).toBe(1234);
   });
 });

@@ -28,3 +28,15 @@ export function roundMinor(value: number): Minor {
 export function percentOf(amount: Minor, percent: number): Minor {
   return roundMinor((amount * percent) / 100);
 }
+
+/** The currency's rounding step in minor units (SPEC §3 `rounding`, e.g. 0.05 CHF = 5 rappen); 1 when none. */
+export function roundingStep(currency: Pick<Currency, 'decimalDigits' | 'rounding'>): Minor {
+  const step = Math.round(currency.rounding * 10 ** currency.decimalDigits);
+  return step > 1 ? step : 1;
+}
+
+/** Rounds a non-negative amount to the nearest multiple of a step, halves up (cash rounding of a total). */
+export function roundToStep(amount: Minor, step: Minor): Minor {
+  if (step <= 1) return amount;
+  return Math.floor((amount + step / 2) / step) * step;
+}

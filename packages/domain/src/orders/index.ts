@@ -1,1 +1,2 @@
 export * from './order-status.ts';
+export * from './delivery-payment.ts';

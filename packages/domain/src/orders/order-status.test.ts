@@ -5,6 +5,7 @@ import {
   OrderStatus,
   canTransition,
   isFinalStatus,
+  isVisibleToVenue,
   nextStatuses,
   orderStatusName,
   refundsWallet,
@@ -46,7 +47,7 @@ describe('the order state machine', () => {
       const queue = [start];
       while (queue.length > 0) {
         const current = queue.shift() as OrderStatusCode;
-        for (const next of nextStatuses(current, { delivery: true })) {
+        for (const next of nextStatuses(current, { delivery: true, byPayment: true })) {
           if (!seen.has(next)) {
             seen.add(next);
             queue.push(next);
@@ -57,8 +58,26 @@ describe('the order state machine', () => {
     }
   });
 
-  it('names statuses and refunds the wallet only on rejection or cancellation', () => {
+  it('names statuses and refunds the wallet only on rejection, cancellation or an expired payment', () => {
     expect(orderStatusName(OrderStatus.out)).toBe('out');
-    expect(codes.filter(refundsWallet)).toEqual([OrderStatus.rejected, OrderStatus.cancelled]);
+    expect(codes.filter(refundsWallet)).toEqual([OrderStatus.rejected, OrderStatus.cancelled, OrderStatus.expired]);
+  });
+
+  it('lets only the payment flow move an order out of awaiting payment', () => {
+    const awaiting = OrderStatus.awaiting_payment;
+    expect(canTransition(awaiting, OrderStatus.pending, { delivery: false })).toBe(false);
+    expect(canTransition(awaiting, OrderStatus.cancelled, { delivery: false, byPayment: true })).toBe(false);
+    expect(nextStatuses(awaiting, { delivery: false, byPayment: true })).toEqual([
+      OrderStatus.pending,
+      OrderStatus.scheduled,
+      OrderStatus.expired,
+    ]);
+  });
+
+  it('hides from the venue an order awaiting payment or expired unpaid', () => {
+    expect(codes.filter((code) => !isVisibleToVenue(code))).toEqual([
+      OrderStatus.awaiting_payment,
+      OrderStatus.expired,
+    ]);
   });
 });

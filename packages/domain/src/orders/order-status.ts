@@ -8,6 +8,10 @@ export const OrderStatus = {
   delivered: 5,
   cancelled: 9,
   scheduled: 10,
+  /** Placed with online payment; the venue does not see it until the payment is confirmed (decision 0092). */
+  awaiting_payment: 11,
+  /** Never paid within the payment window; it released what it held (decision 0092). */
+  expired: 12,
 } as const;
 export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
 export type OrderStatusName = keyof typeof OrderStatus;
@@ -42,16 +46,26 @@ const transitions: Record<OrderStatusCode, readonly OrderStatusCode[]> = {
   [OrderStatus.rejected]: [],
   [OrderStatus.delivered]: [],
   [OrderStatus.cancelled]: [],
+  [OrderStatus.awaiting_payment]: [OrderStatus.pending, OrderStatus.scheduled, OrderStatus.expired],
+  [OrderStatus.expired]: [],
 };
 
+/** Who moves an order: a confirmed or expired payment, or anyone else (the venue, the guest). */
+export interface TransitionContext {
+  delivery: boolean;
+  /** Only the payment flow moves an order out of awaiting payment (decision 0092). */
+  byPayment?: boolean;
+}
+
 /** The statuses an order may move to from its current one. */
-export function nextStatuses(from: OrderStatusCode, options: { delivery: boolean }): OrderStatusCode[] {
+export function nextStatuses(from: OrderStatusCode, options: TransitionContext): OrderStatusCode[] {
+  if (from === OrderStatus.awaiting_payment && !options.byPayment) return [];
   // Only a delivery order goes out for delivery.
   return transitions[from].filter((to) => to !== OrderStatus.out || options.delivery);
 }
 
 /** Whether an order may move from one status to another. */
-export function canTransition(from: OrderStatusCode, to: OrderStatusCode, options: { delivery: boolean }): boolean {
+export function canTransition(from: OrderStatusCode, to: OrderStatusCode, options: TransitionContext): boolean {
   return nextStatuses(from, options).includes(to);
 }
 
@@ -60,7 +74,12 @@ export function isFinalStatus(status: OrderStatusCode): boolean {
   return transitions[status].length === 0;
 }
 
+/** Whether the venue sees the order (on its board): not while it awaits payment, nor once that expired. */
+export function isVisibleToVenue(status: OrderStatusCode): boolean {
+  return status !== OrderStatus.awaiting_payment && status !== OrderStatus.expired;
+}
+
 /** Whether the money an order took from a wallet goes back (the venue refused or the order was cancelled). */
 export function refundsWallet(status: OrderStatusCode): boolean {
-  return status === OrderStatus.rejected || status === OrderStatus.cancelled;
+  return status === OrderStatus.rejected || status === OrderStatus.cancelled || status === OrderStatus.expired;
 }

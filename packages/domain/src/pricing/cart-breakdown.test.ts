@@ -27,6 +27,30 @@ describe('the web cart’s breakdown', () => {
     expect(breakdown.total).toBe(3750 + 188 + 100);
   });
 
+  it('rounds the total to the currency’s rounding step, as calc-order does', () => {
+    const chf = { decimalDigits: 2, rounding: 0.05 };
+    const priced = wireCartBreakdown({
+      items: new Map([
+        [
+          1,
+          { id: 1, category_id: 1, price_labels: [{ id: 10, price: 1.03 }], modifier_groups: [], inclusive_taxes: [] },
+        ],
+      ]),
+      lines: [{ item_id: 1, price_label_id: 10, count: 1, modifiers: [] }],
+      sellingType: 'car_pickup',
+      discounts: {},
+      coupon: null,
+      userKind: 'guest',
+      fee: null,
+      serviceFee: 0,
+      exclusiveTaxes: [],
+      currency: chf,
+    });
+    expect(priced.subtotal).toBe(103);
+    expect(priced.total).toBe(105);
+    expect(priced.roundingAdjustment).toBe(2);
+  });
+
   it('agrees with a server answer of the same amounts, and names what differs', () => {
     const wire = {
       lines: [{ index: 0, line_total: 3.75 }],

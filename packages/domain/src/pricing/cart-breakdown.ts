@@ -1,5 +1,5 @@
 import type { Currency } from '../money/currency.ts';
-import { toMinor } from '../money/money.ts';
+import { roundingStep, toMinor } from '../money/money.ts';
 import type { Minor } from '../money/money.ts';
 import { pricingInputFromMenu } from './cart-intent.ts';
 import type { CartIntentLine, MenuCoupon, MenuDiscounts, MenuFee, MenuPricedItem } from './cart-intent.ts';
@@ -20,7 +20,8 @@ export interface WireCartOptions {
   serviceFee: number;
   exclusiveTaxes: readonly ExclusiveTax[];
   wallet?: { balance: number; use: boolean };
-  currency: Pick<Currency, 'decimalDigits'>;
+  /** `rounding` (SPEC §3 currency table): the total is rounded to it as the server's calc-order does; 0 or absent: none. */
+  currency: Pick<Currency, 'decimalDigits'> & Partial<Pick<Currency, 'rounding'>>;
 }
 
 /**
@@ -42,6 +43,7 @@ export function wireCartBreakdown(options: WireCartOptions): Breakdown {
       exclusiveTaxes: options.exclusiveTaxes,
       wallet: options.wallet,
       toMinor: (major) => toMinor(major, currency),
+      roundingStep: roundingStep({ decimalDigits: currency.decimalDigits, rounding: currency.rounding ?? 0 }),
     }),
   );
 }

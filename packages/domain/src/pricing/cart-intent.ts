@@ -178,6 +178,8 @@ export function pricingInputFromMenu(options: {
   serviceFee: number;
   exclusiveTaxes: readonly ExclusiveTax[];
   wallet?: { balance: number; use: boolean };
+  /** The currency's rounding step in minor units (`roundingStep(currency)`); 1 when absent. */
+  roundingStep?: Minor;
   /** Converts the menu's money to minor units: `(major) => toMinor(major, currency)` or the identity. */
   toMinor: (amount: number) => Minor;
 }): PricingInput {
@@ -192,5 +194,6 @@ export function pricingInputFromMenu(options: {
     serviceFee: toMinor(options.serviceFee),
     exclusiveTaxes: options.exclusiveTaxes.map((tax) => ({ id: tax.id, name: tax.name, rate: tax.rate })),
     wallet: { balance: toMinor(options.wallet?.balance ?? 0), use: options.wallet?.use ?? false },
+    roundingStep: options.roundingStep ?? 1,
   };
 }

@@ -8,5 +8,6 @@ export * from './price-cart.ts';
 export * from './price-display.ts';
 export * from './format-money.ts';
 export * from './validate-selection.ts';
+export * from './order-maximum.ts';
 export * from './cart-intent.ts';
 export * from './cart-breakdown.ts';

@@ -1,4 +1,4 @@
-import { percentOf } from '../money/money.ts';
+import { percentOf, roundToStep } from '../money/money.ts';
 import { nonNegativeMinor } from './amounts.ts';
 import { allocateCoupon, couponAudienceRejection } from './coupon.ts';
 import type { LineCouponShare } from './coupon.ts';
@@ -64,6 +64,9 @@ export function priceCart(input: PricingInput): Breakdown {
     total: totalBeforeWallet,
   });
 
+  const due = totalBeforeWallet - walletDiscount;
+  const total = roundToStep(due, input.roundingStep ?? 1);
+
   return {
     lines,
     subtotal,
@@ -78,7 +81,8 @@ export function priceCart(input: PricingInput): Breakdown {
     freeDelivery: coupon.freeDelivery && hasDeliveryFee(input.fee, input.sellingType),
     totalBeforeWallet,
     walletDiscount,
-    total: totalBeforeWallet - walletDiscount,
+    roundingAdjustment: total - due,
+    total,
     minOrder: fees.minOrder,
     missingForMinOrder: Math.max(0, fees.minOrder - itemsTotal),
     couponRejection: coupon.rejection,

@@ -13,6 +13,8 @@ export interface TaxRate {
 
 /** A business discount: a percentage, or a fixed amount in minor units taken off each unit. */
 export interface DiscountRule {
+  /** What an order line names as its `discount_id`, when the business numbered the discount. */
+  id?: number | undefined;
   type: 'percent' | 'fixed';
   value: number;
 }
@@ -92,6 +94,8 @@ export interface PricingInput {
   serviceFee?: Minor;
   exclusiveTaxes: ExclusiveTax[];
   wallet?: { balance: Minor; use: boolean };
+  /** The currency's rounding step in minor units (`roundingStep`); the amount to pay is rounded to it. */
+  roundingStep?: Minor;
 }
 
 /** Why a coupon was not applied, as a code the interface translates. */
@@ -151,7 +155,9 @@ export interface Breakdown {
   /** Everything due before the wallet pays its part. */
   totalBeforeWallet: Minor;
   walletDiscount: Minor;
-  /** What is left to pay, never below zero. */
+  /** What the currency's rounding step added to (or took off) the amount to pay; 0 for most currencies. */
+  roundingAdjustment: Minor;
+  /** What is left to pay, never below zero, rounded to the currency's step. */
   total: Minor;
   minOrder: Minor;
   missingForMinOrder: Minor;

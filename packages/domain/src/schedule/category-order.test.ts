@@ -1,10 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderCategories } from './category-order.ts';
+import { isPinnedAt, orderCategories } from './category-order.ts';
 import { seededRandom, shuffleStable } from './seeded-shuffle.ts';
 
 const categories = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, open: index % 3 !== 0 }));
 const isOpen = (category: { open: boolean }) => category.open;
+
+describe('category pins', () => {
+  const week = (from: string, to: string) =>
+    Array.from({ length: 7 }, () => ({ closed: false, shifts: [{ time_from: from, time_to: to }] }));
+
+  it('pinned open categories come first, a pinned closed one stays with the closed', () => {
+    const list = [
+      { id: 1, open: true, pin: false },
+      { id: 2, open: true, pin: true },
+      { id: 3, open: false, pin: true },
+      { id: 4, open: true, pin: true },
+    ];
+    const ordered = orderCategories(list, { isOpen: (c) => c.open, isPinned: (c) => c.pin });
+    expect(ordered.map((c) => c.id)).toEqual([2, 4, 1, 3]);
+  });
+
+  it('a category is pinned only while inside its pin schedule, and always without one', () => {
+    const breakfast = { pin: true, pin_schedule: week('07:00', '11:00') };
+    expect(isPinnedAt(breakfast, { weekday: 0, minutes: 8 * 60 })).toBe(true);
+    expect(isPinnedAt(breakfast, { weekday: 0, minutes: 13 * 60 })).toBe(false);
+    expect(isPinnedAt({ pin: true }, { weekday: 3, minutes: 0 })).toBe(true);
+    expect(isPinnedAt({ pin: false }, { weekday: 3, minutes: 0 })).toBe(false);
+  });
+});
 
 describe('orderCategories', () => {
   it('puts open categories first and outside-schedule ones after, each in their given order', () => {

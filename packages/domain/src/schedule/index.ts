@@ -8,7 +8,7 @@ export {
 export type { AdvanceInterval, IntervalScale } from './advance-window.ts';
 export { isBranchAvailable, isScheduleOpen, isShownNow } from './availability.ts';
 export type { BranchVisibility } from './availability.ts';
-export { orderCategories } from './category-order.ts';
+export { isPinnedAt, orderCategories } from './category-order.ts';
 export { scheduleType } from './schedule-type.ts';
 export type { ScheduleChoice, ScheduleKind } from './schedule-type.ts';
 export type {

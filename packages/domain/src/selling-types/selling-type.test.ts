@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeSellingType, orderSellingType, routeSellingType } from './selling-type.ts';
+import { cartRouteType, normalizeSellingType, orderSellingType, routeSellingType } from './selling-type.ts';
 import type { RawSellingType } from './selling-type.ts';
 
 const rawTypes: RawSellingType[] = [
@@ -66,5 +66,19 @@ describe('orderSellingType', () => {
     expect(orderSellingType('pickup')).toBe('car_pickup');
     expect(orderSellingType('delivery')).toBe('delivery');
     expect(orderSellingType('reservation')).toBe('dine_in');
+  });
+});
+
+describe('cartRouteType', () => {
+  it('checks a dine-in cart flagged as a reservation as a reservation', () => {
+    expect(cartRouteType({ sellingType: 'dine_in', reservation: true })).toBe('reservation');
+    expect(cartRouteType({ sellingType: 'dinein', reservation: true })).toBe('reservation');
+  });
+
+  it('keeps the route type of an unflagged cart and of other selling types', () => {
+    expect(cartRouteType({ sellingType: 'dine_in' })).toBe('dinein');
+    expect(cartRouteType({ sellingType: 'reserv_service' })).toBe('reservation');
+    expect(cartRouteType({ sellingType: 'delivery', reservation: true })).toBe('delivery');
+    expect(cartRouteType({ sellingType: 'teleport', reservation: true })).toBeNull();
   });
 });

@@ -82,3 +82,14 @@ export function routeSellingType(type: string): RouteSellingType | null {
 export function orderSellingType(type: RouteSellingType): NormalizedSellingType {
   return sentOnOrder[type];
 }
+
+/**
+ * The route type a cart is checked under: its selling type's, except that a dine-in family cart flagged as a
+ * reservation (the order payload's reservation flag, SPEC §3) is checked as a reservation (decision 0093).
+ */
+export function cartRouteType(options: { sellingType: RawSellingType; reservation?: boolean }): RouteSellingType;
+export function cartRouteType(options: { sellingType: string; reservation?: boolean }): RouteSellingType | null;
+export function cartRouteType(options: { sellingType: string; reservation?: boolean }): RouteSellingType | null {
+  const routeType = routeSellingType(options.sellingType);
+  return options.reservation === true && routeType === 'dinein' ? 'reservation' : routeType;
+}

@@ -1,3 +1,5 @@
+import { dropOldest } from '@okmenu/domain';
+
 /** A bounded map that forgets the least recently used entry first and entries older than their TTL. */
 export class LruCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
@@ -18,11 +20,7 @@ export class LruCache<V> {
   set(key: string, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, { value, expiresAt: this.options.now() + this.options.ttlMs });
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
+    dropOldest(this.entries, this.options.maxEntries);
   }
 
   /** How many entries are kept. */

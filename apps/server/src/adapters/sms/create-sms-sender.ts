@@ -29,3 +29,12 @@ export function createSmsSender(
   });
   return { sender: outbox, outbox };
 }
+
+/**
+ * The channels guests can hear back on (issue 17): the development outbox and Twilio (with `whatsapp:`
+ * addresses, or the Cloud API when configured) carry both; the WhatsApp Cloud API alone carries WhatsApp only.
+ */
+export function smsChannels(config: SmsConfig): ('sms' | 'whatsapp')[] {
+  if (config.provider === 'whatsapp') return ['whatsapp'];
+  return ['sms', 'whatsapp'];
+}

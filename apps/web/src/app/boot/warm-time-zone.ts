@@ -1,6 +1,6 @@
 import type { RestaurantResponse } from '@okmenu/contract';
 import { zonedMoment } from '@okmenu/domain';
-import { branchTimeZone } from '../../features/business/branch-time-zone.ts';
+import { branchTimeZone } from '../../entities/business/branch-time-zone.ts';
 
 /**
  * Reads the branch's UTC offset once, ahead of the first render: the browser's first time-zone lookup loads

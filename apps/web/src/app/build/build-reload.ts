@@ -11,7 +11,14 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 export function installBuildReload(router: AppRouter): () => void {
   if (buildId === 'dev') return () => undefined;
   let stale = false;
-  const stopWatch = watchForNewBuild({ currentId: buildId, onNewBuild: () => (stale = true) });
+  const stopWatch = watchForNewBuild({
+    currentId: buildId,
+    onNewBuild: () => {
+      stale = true;
+      // The service worker of the new build replaces the old one (and its kept files) before the reload.
+      void import('../offline/register-service-worker.ts').then(({ updateServiceWorker }) => updateServiceWorker());
+    },
+  });
   const unsubscribe = router.subscribe((state) => {
     const target = state.navigation.location;
     if (stale && target) window.location.assign(router.createHref(target));

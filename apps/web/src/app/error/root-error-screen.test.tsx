@@ -32,6 +32,15 @@ describe('root error screen', () => {
     await waitFor(() => expect(document.title).toBe('OK Menu 433'));
   });
 
+  it("shows the server's default 433 sentence in the guest's language and a business's own words as they come", async () => {
+    renderThrowing(data({ message: 'This business is unavailable.' }, { status: 433 }));
+    expect(await screen.findByText('This page cannot be shown right now. Please try again later.')).toBeTruthy();
+    expect(screen.queryByText('This business is unavailable.')).toBeNull();
+    cleanup();
+    renderThrowing(data({ message: 'Back after the renovation' }, { status: 433 }));
+    expect(await screen.findByText('Back after the renovation')).toBeTruthy();
+  });
+
   it('shows the not-found page with the message for 404', async () => {
     renderThrowing(data({ message: 'Page not found: /a/b/c/d' }, { status: 404 }));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

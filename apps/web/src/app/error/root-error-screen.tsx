@@ -9,10 +9,10 @@ import { NotFoundPage, ServerErrorPage, UnavailablePage } from './error-pages.ts
  * its message as plain text.
  */
 export function RootErrorScreen() {
-  const { code, message } = errorInfo(useRouteError());
+  const { code, message, home } = errorInfo(useRouteError());
   useDocumentTitle(errorTitle(productName, code));
   if (code === 433) return <UnavailablePage message={message} />;
-  if (code === 404) return <NotFoundPage message={message} />;
+  if (code === 404) return <NotFoundPage message={message} home={home} />;
   if (code === 500) return <ServerErrorPage message={message} />;
   return (
     <main id="main" className="p-6 text-ink">

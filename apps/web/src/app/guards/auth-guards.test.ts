@@ -1,7 +1,7 @@
 import type { RestaurantResponse, RestaurantWire, UserWire } from '@okmenu/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialAuthData, useAuthStore } from '../../features/auth/auth-store.ts';
+import { initialAuthData, useAuthStore } from '../../entities/customer/auth-store.ts';
 import { authLoader, guestLoader } from './auth-guards.ts';
 
 const user: UserWire = {

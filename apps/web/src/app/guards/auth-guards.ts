@@ -1,9 +1,9 @@
 import type { RestaurantWire } from '@okmenu/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { profileFailureLogsOut, profileQueryOptions } from '../../features/auth/api/get-profile.ts';
-import { authRedirect, checkProfileRedirect, guestRedirect } from '../../features/auth/auth-paths.ts';
-import { isAuthenticated, useAuthStore } from '../../features/auth/auth-store.ts';
+import { profileFailureLogsOut, profileQueryOptions } from '../../entities/customer/api/get-profile.ts';
+import { authRedirect, checkProfileRedirect, guestRedirect } from '../../entities/customer/auth-paths.ts';
+import { isAuthenticated, useAuthStore } from '../../entities/customer/auth-store.ts';
 import { loadBusiness } from './fetch-business.ts';
 
 type Args = { params: { referenceId?: string }; request: Request };

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { isRouteType } from '../../features/business/selling-types.ts';
-import { shiftsQueryOptions } from '../../features/cart/api/get-shifts.ts';
-import { useCartStore } from '../../features/cart/cart-store.ts';
-import { cartUsability } from '../../features/cart/cart-usable.ts';
+import { isRouteType } from '../../entities/business/selling-types.ts';
+import { shiftsQueryOptions } from '../../entities/cart/api/get-shifts.ts';
+import { useCartStore } from '../../entities/cart/cart-store.ts';
+import { cartUsability } from '../../entities/cart/cart-usable.ts';
 import { checkoutPrerequisite } from '../../features/cart/checkout-steps.ts';
 import { checkProfileLoader } from './auth-guards.ts';
 import { loadBusiness } from './fetch-business.ts';
@@ -25,6 +25,8 @@ export function checkoutLoader(queryClient: QueryClient) {
     const referenceId = args.params.referenceId ?? '';
     const type = args.params.type;
     if (!isRouteType(type)) return redirect(`/${referenceId}`);
+    // A reservation's cart is a pre-order: it is sent with the booking (issue 14), not as an order.
+    if (type === 'reservation') return redirect(`/${referenceId}/reservation/order`);
     const cartHref = `/${referenceId}/${type}/cart`;
     const cart = useCartStore.getState();
     if (cart.referenceId !== referenceId || cart.items.length === 0) return redirect(cartHref);

@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import {
   referenceIdOfDomainAnswer,
   restaurantDomainQueryOptions,
-} from '../../features/business/api/get-restaurant-domain.ts';
+} from '../../entities/business/api/get-restaurant-domain.ts';
 import { appHosts } from '../../shared/config/app-config.ts';
 
 const localHosts = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);

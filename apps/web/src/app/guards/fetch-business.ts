@@ -1,7 +1,7 @@
 import type { RestaurantResponse } from '@okmenu/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
-import { restaurantQueryOptions } from '../../features/business/api/get-restaurant.ts';
+import { restaurantQueryOptions } from '../../entities/business/api/get-restaurant.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { getCurrentLocale } from '../../shared/i18n/current-locale.ts';
 import { changeLanguage, i18n, languageForBusiness, messagesReady } from '../../shared/i18n/i18n.ts';

@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { isItemMissing, itemQueryOptions } from '../../features/menu/api/get-item.ts';
 import { tagsQueryOptions } from '../../features/menu/api/get-tags.ts';
 import { getCurrentLocale } from '../../shared/i18n/current-locale.ts';
+import { notFoundPath } from '../error/venue-home.ts';
 import { loadBusiness } from './fetch-business.ts';
 import { checkSellingTypeLoader } from './selling-type-guards.ts';
 
@@ -20,11 +21,12 @@ export function categoryLoader(queryClient: QueryClient) {
     const guard = await checkType(args);
     if (guard) return guard;
     const categoryId = positiveId(args.params.categoryId);
-    if (categoryId === null) return redirect('/404');
+    if (categoryId === null) return redirect(notFoundPath(args.params.referenceId));
     const answer = await loadBusiness(queryClient, args.params.referenceId ?? '');
     // A menu error is shown on the page itself (SPEC §8), not as a missing category.
     const menuUsable = answer.error === 0 && answer.menu;
-    if (menuUsable && !answer.menu.categories.some((category) => category.id === categoryId)) return redirect('/404');
+    if (menuUsable && !answer.menu.categories.some((category) => category.id === categoryId))
+      return redirect(notFoundPath(args.params.referenceId));
     return null;
   };
 }
@@ -41,7 +43,8 @@ export function itemLoader(queryClient: QueryClient) {
     const guard = await checkType(args);
     if (guard) return guard;
     const itemId = positiveId(args.params.itemId);
-    if (itemId === null || positiveId(args.params.categoryId) === null) return redirect('/404');
+    if (itemId === null || positiveId(args.params.categoryId) === null)
+      return redirect(notFoundPath(args.params.referenceId));
     const answer = await loadBusiness(queryClient, args.params.referenceId ?? '');
     const locale = getCurrentLocale();
     const options = itemQueryOptions(answer.restaurant.branch_id, itemId, locale);
@@ -56,7 +59,7 @@ export function itemLoader(queryClient: QueryClient) {
     try {
       await queryClient.ensureQueryData(options);
     } catch (error) {
-      if (isItemMissing(error)) return redirect('/404');
+      if (isItemMissing(error)) return redirect(notFoundPath(args.params.referenceId));
       // Other failures show on the page with a retry.
     }
     await tags;

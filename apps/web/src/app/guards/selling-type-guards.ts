@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { businessRouteTypes, isRouteType } from '../../features/business/selling-types.ts';
+import { businessRouteTypes, isRouteType } from '../../entities/business/selling-types.ts';
 import { loadBusiness } from './fetch-business.ts';
 
 type Params = { params: { referenceId?: string; type?: string } };

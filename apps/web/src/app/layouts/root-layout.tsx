@@ -1,7 +1,10 @@
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 
-/** Wraps every route: a skip link and a thin progress bar while a navigation loads. */
+/**
+ * Wraps every route: a skip link, a thin progress bar while a navigation loads, and the router's scroll
+ * restoration (a new page opens at its top; Back returns to where the guest was).
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   const navigating = useNavigation().state !== 'idle';
@@ -23,6 +26,7 @@ export function RootLayout() {
         </div>
       ) : null}
       <Outlet />
+      <ScrollRestoration />
     </>
   );
 }

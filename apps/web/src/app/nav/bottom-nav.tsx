@@ -4,7 +4,7 @@ import { CartBadge, CartCountText } from '../../features/cart/cart-badge.tsx';
 import { visibleTabs, type NavContext } from './nav-tabs.ts';
 
 const tabClass =
-  'flex min-h-14 min-w-16 flex-col items-center justify-center gap-0.5 rounded-xl px-3 text-[11px] font-medium transition';
+  'flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-center text-[11px] font-medium [overflow-wrap:anywhere] transition';
 
 /** Mobile (< 768 px) tab bar at the bottom of the screen. */
 export function BottomNav({ context, onMore }: { context: NavContext; onMore: () => void }) {
@@ -19,7 +19,8 @@ export function BottomNav({ context, onMore }: { context: NavContext; onMore: ()
           const Icon = tab.icon;
           const label = t(tab.labelKey);
           return (
-            <li key={tab.id}>
+            // Equal shares of the bar, so enlarged text (200%) wraps in its tab instead of widening the page.
+            <li key={tab.id} className="min-w-0 flex-1">
               {tab.kind === 'link' ? (
                 <NavLink
                   to={tab.to(context)}
@@ -28,10 +29,11 @@ export function BottomNav({ context, onMore }: { context: NavContext; onMore: ()
                     `${tabClass} ${isActive ? 'text-primary-ink' : 'text-ink-muted hover:text-ink'}`
                   }
                 >
-                  <span className="relative">
+                  {/* A block box: an inline one in RTL placed the badge over the icon instead of beside it. */}
+                  <span className="relative block">
                     <Icon className="size-6" />
                     {tab.badge === 'cart' ? (
-                      <CartBadge referenceId={context.referenceId} className="absolute -end-2.5 -top-1.5" />
+                      <CartBadge referenceId={context.referenceId} className="absolute -end-4 -top-2" />
                     ) : null}
                   </span>
                   {label}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
+import { Dialog } from '../../shared/ui/dialog.tsx';
 
 interface MoreDialogProps {
   open: boolean;
@@ -15,25 +16,15 @@ interface MoreDialogProps {
  */
 export function MoreDialog({ open, onClose, children }: MoreDialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      open={open}
       aria-labelledby={titleId}
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      className="m-0 mt-auto w-full max-w-none rounded-t-3xl bg-raised p-0 text-ink shadow-2xl backdrop:bg-black/50 md:m-auto md:max-w-md md:rounded-3xl"
+      closeOnBackdrop
+      className="m-0 mt-auto w-full max-w-none rounded-t-3xl shadow-2xl md:m-auto md:max-w-md md:rounded-3xl"
     >
       <div className="p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))]">
         <div className="flex items-center justify-between">
@@ -51,6 +42,6 @@ export function MoreDialog({ open, onClose, children }: MoreDialogProps) {
         </div>
         <div className="mt-4 space-y-6">{children}</div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { isRouteType } from '../../features/business/selling-types.ts';
+import { isRouteType } from '../../entities/business/selling-types.ts';
+import { BusyBanner } from '../../entities/live/busy-banner.tsx';
 import { CategoryPage } from '../../features/menu/category-page.tsx';
 import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
 
@@ -7,5 +8,10 @@ import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
 export function CategoryRoute() {
   const { referenceId = '', type, categoryId } = useParams();
   if (!isRouteType(type)) return <FullScreenSpinner />;
-  return <CategoryPage key={categoryId} referenceId={referenceId} type={type} categoryId={Number(categoryId)} />;
+  return (
+    <>
+      <BusyBanner className="mx-auto max-w-5xl px-4 pt-4 md:px-6" />
+      <CategoryPage key={categoryId} referenceId={referenceId} type={type} categoryId={Number(categoryId)} />
+    </>
+  );
 }

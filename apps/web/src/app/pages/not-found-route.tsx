@@ -1,10 +1,13 @@
+import { useSearchParams } from 'react-router';
 import { productName } from '../../shared/config/app-config.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { errorTitle } from '../error/error-info.ts';
 import { NotFoundPage } from '../error/error-pages.tsx';
+import { venueHome } from '../error/venue-home.ts';
 
-/** /404 — where missing items and other dead ends are sent. */
+/** /404 — where missing items and other dead ends are sent; `?from=` names the venue to go back to. */
 export function NotFoundRoute() {
   useDocumentTitle(errorTitle(productName, 404));
-  return <NotFoundPage />;
+  const [search] = useSearchParams();
+  return <NotFoundPage home={venueHome(search.get('from'))} />;
 }

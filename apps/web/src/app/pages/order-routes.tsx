@@ -1,12 +1,21 @@
 import { useLocation, useParams, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { OrderRatingPrompt } from '../../features/feedback/order-rating.tsx';
 import { OrderHistoryPage } from '../../features/orders/order-history-page.tsx';
 import { OrderPage } from '../../features/orders/order-page.tsx';
 import { OrderStatusPage } from '../../features/orders/order-status-page.tsx';
-import { PaymentFailPage } from '../../features/orders/payment-fail-page.tsx';
+import { PaymentFailPage } from '../../features/payments/payment-fail-page.tsx';
+import { PaymentReturn } from '../../features/payments/payment-return.tsx';
+import { failReasonOf } from '../../entities/payment/payment-return.ts';
 
 function placedState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { placed?: unknown }).placed === true;
 }
+
+/** After delivery (status 5, decision 0004), the order's page asks once for a quick rating. */
+const ratingFooter = (order: { id: number; status: number }, secret: string): ReactNode => (
+  <OrderRatingPrompt orderId={order.id} secret={secret} delivered={order.status === 5} />
+);
 
 /** /:referenceId/order/:orderId?key= — the success page after checkout, then the live status. */
 export function OrderRoute() {
@@ -14,6 +23,17 @@ export function OrderRoute() {
   const [params] = useSearchParams();
   const location = useLocation();
   const id = Number(orderId);
+  // Back from the payment gateway (issue 13): the server reads the charge before the order shows.
+  if (params.has('charge_id') || params.has('tap_id') || params.has('paymentId')) {
+    return (
+      <PaymentReturn
+        key={orderId}
+        referenceId={referenceId}
+        orderId={Number.isInteger(id) && id > 0 ? id : 0}
+        linkKey={params.get('key')}
+      />
+    );
+  }
   return (
     <OrderPage
       key={orderId}
@@ -21,6 +41,7 @@ export function OrderRoute() {
       orderId={Number.isInteger(id) && id > 0 ? id : 0}
       linkKey={params.get('key')}
       placed={placedState(location.state)}
+      footer={ratingFooter}
     />
   );
 }
@@ -37,6 +58,7 @@ export function OrderDetailsRoute() {
       orderId={Number.isInteger(id) && id > 0 ? id : 0}
       linkKey={params.get('key')}
       placed={false}
+      footer={ratingFooter}
     />
   );
 }
@@ -56,5 +78,14 @@ export function OrderStatusRoute() {
 /** /:referenceId/payment/fail */
 export function PaymentFailRoute() {
   const { referenceId = '' } = useParams();
-  return <PaymentFailPage referenceId={referenceId} />;
+  const [params] = useSearchParams();
+  const reference = params.get('reservation');
+  const method = params.get('method');
+  return (
+    <PaymentFailPage
+      referenceId={referenceId}
+      reason={failReasonOf(params.get('reason'))}
+      reservation={reference && method ? { reference, method } : null}
+    />
+  );
 }

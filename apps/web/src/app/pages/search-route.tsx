@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { isRouteType } from '../../features/business/selling-types.ts';
+import { isRouteType } from '../../entities/business/selling-types.ts';
 import { SearchPage } from '../../features/menu/search/search-page.tsx';
 import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
 

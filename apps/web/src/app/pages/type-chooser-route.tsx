@@ -1,9 +1,9 @@
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
-import { useRestaurant } from '../../features/business/api/get-restaurant.ts';
-import { BusinessHeader } from '../../features/business/business-header.tsx';
-import { OrderTypeCards } from '../../features/business/order-type-links.tsx';
-import { businessRouteTypes } from '../../features/business/selling-types.ts';
+import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
+import { BusinessHeader } from '../../entities/business/business-header.tsx';
+import { OrderTypeCards } from '../../entities/business/order-type-links.tsx';
+import { businessRouteTypes } from '../../entities/business/selling-types.ts';
 import { LanguageSwitcher } from '../../features/settings/language-switcher.tsx';
 import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
 

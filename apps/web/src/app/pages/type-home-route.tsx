@@ -1,12 +1,14 @@
 import { useParams } from 'react-router';
-import { BusinessHeader } from '../../features/business/business-header.tsx';
-import { OrderTypeTabs } from '../../features/business/order-type-links.tsx';
-import { businessRouteTypes, isRouteType, type RouteType } from '../../features/business/selling-types.ts';
+import { BusinessHeader } from '../../entities/business/business-header.tsx';
+import { OrderTypeTabs } from '../../entities/business/order-type-links.tsx';
+import { businessRouteTypes, isRouteType, type RouteType } from '../../entities/business/selling-types.ts';
+import { BusyBanner } from '../../entities/live/busy-banner.tsx';
 import { LazyDeliveryAreaPrompt } from '../../features/delivery/lazy-area-prompt.tsx';
 import { MenuHome } from '../../features/menu/menu-home.tsx';
 import { MenuError } from '../../features/menu/menu-status.tsx';
 import { SearchBarLink, SearchIconLink } from '../../features/menu/search-entry.tsx';
 import { useMenu } from '../../features/menu/use-menu.ts';
+import { ReservationEntry } from '../../features/reservations/reservation-entry.tsx';
 import { LanguageSwitcher } from '../../features/settings/language-switcher.tsx';
 import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
 
@@ -45,6 +47,8 @@ function TypeHome({ referenceId, type }: { referenceId: string; type: RouteType 
           className="mx-auto max-w-5xl px-4 pt-4 empty:hidden md:px-6"
         />
       ) : null}
+      {type === 'reservation' && restaurant.reservation.enabled ? <ReservationEntry referenceId={referenceId} /> : null}
+      <BusyBanner className="mx-auto max-w-5xl px-4 pt-4 md:px-6" />
       {menuError === 'message' ? (
         <MenuError message={data.message} />
       ) : menuError === 'failed' ? (

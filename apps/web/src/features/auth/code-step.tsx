@@ -1,10 +1,18 @@
-import { useId, useState } from 'react';
+import { verifyOtpBody } from '@okmenu/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { buttonClass, inputClass } from './account-page.tsx';
+import { buttonClass, inputClass } from '../../shared/ui/control-styles.ts';
 import { formatCountdown, useCountdown } from './countdown.ts';
+import { errorTextClass } from '../../shared/ui/field.tsx';
 
 export const codeLength = 6;
+
+/** The code step's rule is verify-otp's `code` (6 digits), as the server checks it. */
+export const codeFormSchema = z.object({ code: verifyOtpBody.shape.code });
 
 /**
  * The one-time-code section: a 6-digit field (filled by the phone's keyboard suggestion where it
@@ -27,14 +35,20 @@ export function CodeStep(props: {
   onChangePhone: () => void;
 }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
+  const { handleSubmit, setValue, control } = useForm({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const code = useWatch({ control, name: 'code' });
   const inputId = useId();
   const messageId = useId();
   const secondsLeft = useCountdown(props.resendAt);
 
-  const verify = (value: string) => {
-    if (value.length === codeLength && !props.verifying) props.onVerify(value);
-  };
+  // Only a code that passes the contract's rule is sent; the field keeps its name `one-time-code` for the
+  // phone's autofill, so its value goes through setValue; it shows no rule errors (the button waits for 6 digits).
+  const verify = handleSubmit((values) => {
+    if (!props.verifying) props.onVerify(values.code);
+  });
 
   return (
     <div className="space-y-5">
@@ -47,14 +61,7 @@ export function CodeStep(props: {
           {t('auth.code.changePhone')}
         </button>
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          verify(code);
-        }}
-        className="space-y-4"
-      >
+      <form noValidate onSubmit={(event) => void verify(event)} className="space-y-4">
         <div>
           <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-ink">
             {t('auth.code.label')}
@@ -68,19 +75,20 @@ export function CodeStep(props: {
             pattern="[0-9]*"
             maxLength={codeLength}
             value={code}
+            onChange={(event) => {
+              const digits = event.target.value.replace(/\D/g, '').slice(0, codeLength);
+              setValue('code', digits);
+              if (digits.length === codeLength) void verify();
+            }}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the code field is the only thing to do on this step, reached by the customer
             autoFocus
             dir="ltr"
             aria-invalid={props.error ? true : undefined}
             aria-describedby={props.error || props.notice ? messageId : undefined}
-            onChange={(event) => {
-              const digits = event.target.value.replace(/\D/g, '').slice(0, codeLength);
-              setCode(digits);
-              verify(digits);
-            }}
             className={`${inputClass} text-center font-mono text-2xl tracking-[0.5em] tabular-nums`}
           />
           {props.error ? (
-            <p id={messageId} role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+            <p id={messageId} role="alert" className={`mt-2 ${errorTextClass}`}>
               {props.error}
             </p>
           ) : props.notice ? (
@@ -107,7 +115,7 @@ export function CodeStep(props: {
           <button
             type="button"
             onClick={() => {
-              setCode('');
+              setValue('code', '');
               props.onResend();
             }}
             disabled={props.resending}

@@ -1,25 +1,18 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CloseIcon, SearchIcon } from '../../shared/ui/icons.tsx';
-import { countryOptions, filterCountries, type CountryOption } from './countries.ts';
+import { countryOptions, filterCountries, type CountryOption } from '../../shared/phone/countries.ts';
+import { Dialog } from '../../shared/ui/dialog.tsx';
 
 /** The dial-code button of the phone field and its searchable country list (a native modal dialog). */
 export function CountryPicker(props: { value: string; onChange: (iso: string) => void; disabled?: boolean }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const current = options.find((option) => option.iso === props.value);
   const shown = useMemo(() => filterCountries(options, search), [options, search]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const choose = (option: CountryOption) => {
     props.onChange(option.iso);
@@ -34,12 +27,14 @@ export function CountryPicker(props: { value: string; onChange: (iso: string) =>
         disabled={props.disabled}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={t('auth.country.button', { country: current?.name ?? props.value, code: current?.dialCode ?? '' })}
+        // The name starts with the visible text (WCAG 2.5.3 label in name), then says what the button is.
+        aria-label={`${props.value} ${current?.dialCode ?? ''} · ${t('auth.country.button', {
+          country: current?.name ?? props.value,
+          code: current?.dialCode ?? '',
+        })}`}
         className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-2xl bg-raised px-3 text-ink ring-1 ring-line transition hover:bg-ink/5 focus:ring-2 focus:ring-primary focus:outline-none disabled:opacity-60 dark:hover:bg-white/10"
       >
-        <span aria-hidden="true" className="text-xs font-semibold text-ink-muted">
-          {props.value}
-        </span>
+        <span className="text-xs font-semibold text-ink-muted">{props.value}</span>
         <span dir="ltr" className="font-medium tabular-nums">
           {current?.dialCode ?? ''}
         </span>
@@ -47,14 +42,12 @@ export function CountryPicker(props: { value: string; onChange: (iso: string) =>
           ▾
         </span>
       </button>
-      <dialog
-        ref={dialogRef}
+      <Dialog
+        open={open}
         aria-labelledby={titleId}
         onClose={() => setOpen(false)}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) setOpen(false);
-        }}
-        className="m-0 mt-auto h-[85dvh] w-full max-w-none rounded-t-3xl bg-raised p-0 text-ink shadow-2xl backdrop:bg-black/50 md:m-auto md:h-[70dvh] md:max-w-md md:rounded-3xl"
+        closeOnBackdrop
+        className="m-0 mt-auto h-[85dvh] w-full max-w-none rounded-t-3xl shadow-2xl md:m-auto md:h-[70dvh] md:max-w-md md:rounded-3xl"
       >
         {open ? (
           <div className="flex h-full flex-col">
@@ -82,6 +75,7 @@ export function CountryPicker(props: { value: string; onChange: (iso: string) =>
                 onChange={(event) => setSearch(event.target.value)}
                 aria-label={t('auth.country.search')}
                 placeholder={t('auth.country.search')}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog focuses its first control; the search is it
                 autoFocus
                 className="block min-h-12 w-full rounded-full bg-surface ps-12 pe-4 text-[16px] text-ink ring-1 ring-line placeholder:text-ink-muted focus:ring-2 focus:ring-primary focus:outline-none"
               />
@@ -114,7 +108,7 @@ export function CountryPicker(props: { value: string; onChange: (iso: string) =>
             </ul>
           </div>
         ) : null}
-      </dialog>
+      </Dialog>
     </>
   );
 }

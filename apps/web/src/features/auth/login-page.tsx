@@ -3,19 +3,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useRestaurant } from '../business/api/get-restaurant.ts';
+import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
-import { AccountPage, Card } from './account-page.tsx';
-import { profileQueryOptions } from './api/get-profile.ts';
+import { AccountPage } from '../../entities/customer/account-page.tsx';
+import { Card } from '../../shared/ui/card.tsx';
+import { profileQueryOptions } from '../../entities/customer/api/get-profile.ts';
 import { resendOtp, sendOtp } from './api/send-otp.ts';
 import { verifyOtp } from './api/verify-otp.ts';
-import { afterLoginPath, safeNext } from './auth-paths.ts';
-import { useAuthStore } from './auth-store.ts';
+import { afterLoginPath, safeNext } from '../../entities/customer/auth-paths.ts';
+import { useAuthStore } from '../../entities/customer/auth-store.ts';
 import { CodeStep } from './code-step.tsx';
 import { resendDeadline } from './countdown.ts';
 import { otpProblemMessage, otpProblemOf, type OtpProblem } from './otp-errors.ts';
 import { PhoneStep, type CheckedPhone } from './phone-step.tsx';
+import { formatPhone } from '../../shared/phone/format-phone.ts';
 
 /** How long a sent code lives on the server (5 minutes): within it, coming back shows the code step. */
 const codeLifetimeMs = 5 * 60_000;
@@ -29,7 +31,7 @@ export function LoginPage() {
 }
 
 function phoneLabel(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+  return formatPhone(e164);
 }
 
 function nationalPart(e164: string | null): string {
@@ -136,7 +138,7 @@ function LoginFlow({ referenceId, restaurant }: { referenceId: string; restauran
       documentTitle={`${t('auth.title')} · ${restaurant.business_name}`}
       backTo={next ?? `/${referenceId}`}
     >
-      <Card>
+      <Card as="section" look="account">
         <p className="mb-5 text-ink-muted">
           {step === 'phone' ? t('auth.lead', { name: restaurant.business_name }) : t('auth.code.lead')}
         </p>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { useCartCount } from './cart-store.ts';
+import { useCartCount } from '../../entities/cart/cart-store.ts';
 
 /** The cart's unit count drawn on its navigation tab (the tab's name says it in words: CartCountText). */
 export function CartBadge({ referenceId, className = '' }: { referenceId: string; className?: string }) {

@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CloseIcon, MinusIcon, PlusIcon } from '../../shared/ui/icons.tsx';
 import { MediaImage } from '../../shared/ui/media-image.tsx';
-import type { CartItem } from './cart-types.ts';
+import type { CartItem } from '../../entities/cart/cart-types.ts';
+import { priceLabelDetails } from '../../entities/cart/price-label-details.ts';
 import { editState } from './edit-line.ts';
+import { Card } from '../../shared/ui/card.tsx';
+import { errorTextClass } from '../../shared/ui/field.tsx';
 
 interface CartLineProps {
   item: CartItem;
@@ -27,13 +30,14 @@ export function CartLine({ item, total, itemHref, problem, onCount, onRemove }: 
   const options = item.modifiers
     .map((modifier) => (modifier.quantity > 1 ? `${modifier.quantity}× ${modifier.name}` : modifier.name))
     .join(t('cart.listSeparator'));
+  const labelDetails = priceLabelDetails(item.price_label, t);
   return (
-    <li className="rounded-2xl bg-raised p-3 ring-1 ring-line" data-testid="cart-line">
+    <Card as="li" look="compact" data-testid="cart-line">
       <div className="flex gap-3">
         <MediaImage path={item.image} alt="" width={72} height={72} className="size-18 shrink-0 rounded-xl" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
           <div className="flex items-start justify-between gap-2">
-            <h3 className="leading-snug font-semibold text-ink">{item.name}</h3>
+            <h3 className="min-w-0 leading-snug font-semibold text-ink [overflow-wrap:anywhere]">{item.name}</h3>
             <button
               type="button"
               onClick={onRemove}
@@ -43,7 +47,7 @@ export function CartLine({ item, total, itemHref, problem, onCount, onRemove }: 
               <CloseIcon className="size-4" />
             </button>
           </div>
-          {item.price_label.label ? <p className="text-sm text-ink-muted">{item.price_label.label}</p> : null}
+          {labelDetails ? <p className="text-sm text-ink-muted">{labelDetails}</p> : null}
           {options ? <p className="text-sm text-ink-muted">{options}</p> : null}
           {item.note ? (
             <p className="mt-0.5 text-sm text-ink-muted italic">
@@ -61,11 +65,11 @@ export function CartLine({ item, total, itemHref, problem, onCount, onRemove }: 
         </div>
       </div>
       {problem ? (
-        <p role="alert" className="mt-2 rounded-xl bg-red-500/10 px-3 py-2 text-sm text-red-700 dark:text-red-300">
-          {t('cart.lineProblem', { message: problem })}
+        <p role="alert" className={`mt-2 rounded-xl bg-red-500/10 px-3 py-2 ${errorTextClass}`}>
+          {t('cart.lineProblem', { message: t(problem) })}
         </p>
       ) : null}
-      <div className="mt-3 flex items-center justify-between gap-3">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <div
           role="group"
           aria-label={t('cart.quantityOf', { name: item.name })}
@@ -97,10 +101,10 @@ export function CartLine({ item, total, itemHref, problem, onCount, onRemove }: 
             <PlusIcon className="size-4" />
           </button>
         </div>
-        <span className="font-semibold text-ink tabular-nums" data-testid="line-total">
+        <span className="ms-auto text-end font-semibold text-ink tabular-nums" data-testid="line-total">
           {total ?? ''}
         </span>
       </div>
-    </li>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
-import { useCartStore } from './cart-store.ts';
+import { useCartStore } from '../../entities/cart/cart-store.ts';
 
 /** Tells the guest once when the cart changed by itself (lines dropped for a new type or branch, a reorder). */
 export function CartNoticeBanner() {

@@ -1,26 +1,48 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useRestaurant } from '../business/api/get-restaurant.ts';
-import type { RouteType } from '../business/selling-types.ts';
+import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
+import type { RouteType } from '../../entities/business/selling-types.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { BackIcon, BagIcon } from '../../shared/ui/icons.tsx';
-import { FullScreenSpinner, Spinner } from '../../shared/ui/spinner.tsx';
+import { BagIcon } from '../../shared/ui/icons.tsx';
+import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
-import { useShifts } from './api/get-shifts.ts';
-import { CartBreakdown } from './cart-breakdown.tsx';
+import { useShifts } from '../../entities/cart/api/get-shifts.ts';
 import { CartLine } from './cart-line.tsx';
-import { useCartItems, useCartStore } from './cart-store.ts';
-import { cartUsability } from './cart-usable.ts';
+import { useCartItems, useCartStore } from '../../entities/cart/cart-store.ts';
+import { cartUsability } from '../../entities/cart/cart-usable.ts';
 import { CouponField } from './coupon-field.tsx';
-import { useCartPricing } from './use-cart-pricing.ts';
-import { useSignedInCustomer } from '../auth/use-signed-in-customer.ts';
-import { LazyDeliveryAreaPrompt } from '../delivery/lazy-area-prompt.tsx';
-import { useDeliveryPricing } from '../delivery/use-delivery-pricing.ts';
-import { useMoney } from './use-money.ts';
-import { UsabilityNote } from './usability-note.tsx';
+import { CartSummary } from './cart-summary.tsx';
+import { useCartPricing, type DeliveryPriceInput } from '../../entities/cart/use-cart-pricing.ts';
+import { useSignedInCustomer } from '../../entities/customer/use-signed-in-customer.ts';
+import { useMoney } from '../../entities/money/use-money.ts';
+import { UsabilityNote } from '../../entities/cart/usability-note.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { Card } from '../../shared/ui/card.tsx';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { BusyBanner } from '../../entities/live/busy-banner.tsx';
+import { soldOutLineNames } from '../../entities/live/live-overlay.ts';
+import { useRouteLive } from '../../entities/live/use-route-live.ts';
+
+/**
+ * What a delivery order adds to the cart, composed by the page in app/ so the cart never imports the delivery
+ * feature: the zone's fee and target for the price, and the prompt that asks for an area.
+ */
+export interface CartDeliverySlot {
+  pricing: DeliveryPriceInput;
+  areaPrompt: ReactNode;
+}
 
 /** /:referenceId/:type/cart — lines, note, coupon, the breakdown confirmed by the server, and the way to checkout. */
-export function CartPage({ referenceId, type }: { referenceId: string; type: RouteType }) {
+export function CartPage({
+  referenceId,
+  type,
+  delivery,
+}: {
+  referenceId: string;
+  type: RouteType;
+  /** Given for a delivery order only. */
+  delivery: CartDeliverySlot | null;
+}) {
   const { t } = useTranslation();
   const { data } = useRestaurant(referenceId);
   const items = useCartItems(referenceId);
@@ -29,8 +51,6 @@ export function CartPage({ referenceId, type }: { referenceId: string; type: Rou
   const { setCount, remove, setNote, setCoupon } = useCartStore.getState();
   const restaurant = data?.restaurant;
   const shifts = useShifts(referenceId, restaurant?.branch_id ?? 0);
-  // Delivery (issue 6): the chosen area's (or pin's) zone adds its fee and minimum order.
-  const delivery = useDeliveryPricing(referenceId, { enabled: type === 'delivery' });
   const scheduledAt = useCartStore((state) => (state.orderTime === 'later' ? state.scheduleSlot : null));
   // Issue 7: a signed-in customer paying with the wallet sees what it covers here too.
   const customer = useSignedInCustomer(referenceId);
@@ -42,9 +62,11 @@ export function CartPage({ referenceId, type }: { referenceId: string; type: Rou
     at: scheduledAt,
     userKind: customer ? 'user' : 'guest',
     wallet: customer ? { balanceMinor: customer.walletBalanceMinor ?? 0, use: customer.useWallet } : null,
-    ...(type === 'delivery' ? { fee: delivery.fee, delivery: delivery.delivery, shipping: delivery.shipping } : {}),
+    // Delivery (issue 6): the chosen area's (or pin's) zone adds its fee and minimum order.
+    ...(delivery ? delivery.pricing : {}),
   });
   const money = useMoney(data);
+  const { overlay } = useRouteLive();
   const noteId = useId();
   useDocumentTitle(`${t('cart.title')} · ${restaurant?.business_name ?? ''}`);
 
@@ -53,62 +75,88 @@ export function CartPage({ referenceId, type }: { referenceId: string; type: Rou
 
   if (items.length === 0) {
     return (
-      <div className="mx-auto flex max-w-md flex-col items-center px-6 py-16 text-center">
-        <span className="grid size-20 place-items-center rounded-full bg-primary/10 text-primary-ink dark:bg-white/10">
-          <BagIcon className="size-10" />
-        </span>
-        <h1 className="mt-5 text-xl font-bold text-ink">{t('cart.emptyTitle')}</h1>
-        <p className="mt-2 text-ink-muted">{t('cart.emptyBody')}</p>
-        <Link
-          to={menuHref}
-          className="mt-6 inline-flex min-h-12 items-center rounded-full bg-primary px-6 font-semibold text-on-primary hover:opacity-90"
-        >
-          {t('cart.browseMenu')}
-        </Link>
-      </div>
+      <EmptyState
+        look="page"
+        headingLevel={1}
+        className="mx-auto max-w-md px-6 py-16"
+        icon={
+          <span className="grid size-20 place-items-center rounded-full bg-primary/10 text-primary-ink dark:bg-white/10">
+            <BagIcon className="size-10" />
+          </span>
+        }
+        title={t('cart.emptyTitle')}
+        action={
+          <Link
+            to={menuHref}
+            className="mt-2 inline-flex min-h-12 items-center rounded-full bg-primary px-6 font-semibold text-on-primary hover:opacity-90"
+          >
+            {t('cart.browseMenu')}
+          </Link>
+        }
+      >
+        {t('cart.emptyBody')}
+      </EmptyState>
     );
   }
 
   const usability = cartUsability({ restaurant, type, shifts: shifts.data });
   const { breakdown } = pricing;
   const missing = breakdown?.shown.missingForMinOrder ?? 0;
+  const liveLines = items.map((item) => ({
+    itemId: item.id,
+    name: item.name,
+    priceLabelId: item.price_label.id,
+    modifierIds: item.modifiers.map((modifier) => modifier.id),
+  }));
+  const soldOutNames = soldOutLineNames(liveLines, overlay);
   const blocked =
-    !usability.usable || missing > 0 || pricing.lineProblems.size > 0 || pricing.error !== null || !pricing.server;
+    !usability.usable ||
+    missing > 0 ||
+    pricing.lineProblems.size > 0 ||
+    pricing.error !== null ||
+    !pricing.server ||
+    soldOutNames.length > 0;
   const count = items.reduce((sum, item) => sum + item.count, 0);
 
   return (
     <div className="mx-auto max-w-5xl px-4 pt-4 pb-40 md:grid md:grid-cols-[minmax(0,1fr)_22rem] md:gap-8 md:px-6 md:pt-8 md:pb-12">
       <div className="space-y-4">
-        <div className="flex items-center gap-2">
-          <Link
-            to={menuHref}
-            aria-label={t('cart.backToMenu')}
-            className="-ms-2 grid size-11 place-items-center rounded-full text-ink hover:bg-ink/5 dark:hover:bg-white/10"
-          >
-            <BackIcon className="size-5 rtl:rotate-180" />
-          </Link>
-          <h1 className="text-2xl font-bold tracking-tight text-ink">{t('cart.title')}</h1>
-          <span className="ms-auto text-sm text-ink-muted">{t('cart.itemCount', { count })}</span>
-        </div>
+        <PageHeader
+          title={t('cart.title')}
+          backTo={menuHref}
+          backLabel={t('cart.backToMenu')}
+          end={<span className="ms-auto text-sm text-ink-muted">{t('cart.itemCount', { count })}</span>}
+        />
         <UsabilityNote usability={usability} timeZone={shifts.data?.time_zone ?? 'Asia/Kuwait'} />
-        {type === 'delivery' ? <LazyDeliveryAreaPrompt referenceId={referenceId} className="empty:hidden" /> : null}
+        <BusyBanner />
+        {soldOutNames.length > 0 ? (
+          <p
+            role="alert"
+            data-testid="cart-sold-out"
+            className="rounded-2xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200 dark:bg-red-950/40 dark:text-red-200 dark:ring-red-900"
+          >
+            {t('live.cartSoldOut', { names: soldOutNames.join(', ') })}
+          </p>
+        ) : null}
+        {delivery?.areaPrompt}
         <ul className="space-y-3" aria-label={t('cart.lines')}>
           {items.map((item, index) => {
             const total = breakdown?.shown.lines[index];
+            const soldOut = soldOutLineNames([liveLines[index]!], overlay).length > 0;
             return (
               <CartLine
                 key={item.lineId}
                 item={item}
                 total={total === undefined ? null : money(total)}
                 itemHref={`/${referenceId}/${type}/${item.category_id}/${item.id}`}
-                problem={pricing.lineProblems.get(index) ?? null}
+                problem={soldOut ? t('live.soldOut') : (pricing.lineProblems.get(index) ?? null)}
                 onCount={(next) => setCount(item.lineId, next)}
                 onRemove={() => remove(item.lineId)}
               />
             );
           })}
         </ul>
-        <div className="rounded-2xl bg-raised p-4 ring-1 ring-line">
+        <Card>
           <label htmlFor={noteId} className="font-semibold text-ink">
             {t('cart.note')}
           </label>
@@ -121,7 +169,7 @@ export function CartPage({ referenceId, type }: { referenceId: string; type: Rou
             placeholder={t('cart.notePlaceholder')}
             className="mt-2 block w-full resize-y rounded-xl bg-surface px-3 py-2 text-ink ring-1 ring-line placeholder:text-ink-muted/70 focus:ring-2 focus:ring-primary focus:outline-none"
           />
-        </div>
+        </Card>
       </div>
 
       <aside className="mt-4 space-y-4 md:sticky md:top-24 md:mt-0 md:self-start" aria-label={t('cart.summary')}>
@@ -131,39 +179,12 @@ export function CartPage({ referenceId, type }: { referenceId: string; type: Rou
           checking={pricing.confirming}
           onApply={setCoupon}
         />
-        <section className="rounded-2xl bg-raised p-4 ring-1 ring-line" aria-labelledby={`${noteId}-summary`}>
-          <div className="mb-3 flex items-center justify-between gap-2">
-            <h2 id={`${noteId}-summary`} className="font-semibold text-ink">
-              {t('cart.summary')}
-            </h2>
-            {pricing.confirming ? <Spinner className="size-4 border-2" /> : null}
-          </div>
-          <CartBreakdown pricing={pricing} money={money} delivery={type === 'delivery' && !delivery.shipping}>
-            {pricing.error ? (
-              <div
-                role="alert"
-                className="mb-3 rounded-xl bg-red-500/10 px-3 py-2 text-sm text-red-700 dark:text-red-300"
-              >
-                <p>
-                  {pricing.error.code === 'NETWORK'
-                    ? t('cart.pricingOffline')
-                    : pricing.error.message || t('cart.pricingFailed')}
-                </p>
-                <button type="button" onClick={pricing.refetch} className="mt-1 font-semibold underline">
-                  {t('common.retry')}
-                </button>
-              </div>
-            ) : null}
-          </CartBreakdown>
-          {missing > 0 && breakdown ? (
-            <p
-              className="mt-3 rounded-xl bg-amber-500/10 px-3 py-2 text-sm text-amber-900 dark:text-amber-200"
-              data-testid="min-order"
-            >
-              {t('cart.minOrder', { amount: money(missing), minimum: money(breakdown.shown.minOrder) })}
-            </p>
-          ) : null}
-        </section>
+        <CartSummary
+          headingId={`${noteId}-summary`}
+          pricing={pricing}
+          money={money}
+          delivery={Boolean(delivery) && !delivery?.pricing.shipping}
+        />
         <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-line bg-raised/95 px-4 py-3 backdrop-blur md:static md:border-0 md:bg-transparent md:p-0">
           <div className="mx-auto max-w-xl">
             {blocked ? (
@@ -180,7 +201,9 @@ export function CartPage({ referenceId, type }: { referenceId: string; type: Rou
                 className="flex min-h-12 w-full items-center justify-between gap-3 rounded-full bg-primary px-6 font-semibold text-on-primary hover:opacity-90"
               >
                 <span>{t('cart.checkout')}</span>
-                <span className="tabular-nums">{breakdown ? money(breakdown.shown.total) : ''}</span>
+                <span className="min-w-0 text-end tabular-nums [overflow-wrap:anywhere]">
+                  {breakdown ? money(breakdown.shown.total) : ''}
+                </span>
               </Link>
             )}
           </div>

@@ -1,5 +1,5 @@
-import type { RouteType } from '../business/selling-types.ts';
-import type { CartData } from './cart-types.ts';
+import type { RouteType } from '../../entities/business/selling-types.ts';
+import type { CartData } from '../../entities/cart/cart-types.ts';
 
 /**
  * The fast-checkout guard's steps: what an order type must have before the checkout form opens, and where the

@@ -1,6 +1,7 @@
 import type { CalcOrderResponse } from '@okmenu/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { Card } from '../../shared/ui/card.tsx';
 
 interface CouponFieldProps {
   /** The code in the cart. */
@@ -22,7 +23,7 @@ export function CouponField({ code, coupon, checking, onApply }: CouponFieldProp
   if (code) {
     const rejected = answer && !answer.applied;
     return (
-      <section aria-labelledby={inputId} className="rounded-2xl bg-raised p-4 ring-1 ring-line">
+      <Card as="section" aria-labelledby={inputId}>
         <h2 id={inputId} className="font-semibold text-ink">
           {t('cart.coupon.title')}
         </h2>
@@ -63,7 +64,7 @@ export function CouponField({ code, coupon, checking, onApply }: CouponFieldProp
                 ? t('cart.coupon.applied')
                 : ''}
         </p>
-      </section>
+      </Card>
     );
   }
 

@@ -1,5 +1,5 @@
 import type { ItemSelection } from '@okmenu/domain';
-import type { CartItem } from './cart-types.ts';
+import type { CartItem } from '../../entities/cart/cart-types.ts';
 
 /** What the item page reads from the route state to edit a cart line with its choices (menu's ItemEditState). */
 export interface EditLineState {

@@ -2,8 +2,8 @@ import type { ItemWire } from '@okmenu/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { PlusIcon } from '../../shared/ui/icons.tsx';
-import { addDecision } from './cart-rules.ts';
-import { useCartStore } from './cart-store.ts';
+import { addDecision } from '../../entities/cart/cart-rules.ts';
+import { useCartStore } from '../../entities/cart/cart-store.ts';
 
 /**
  * The "add" button of an item card: only for simple items (one price label, no modifiers, no required note, price

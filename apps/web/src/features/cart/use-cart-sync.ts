@@ -1,9 +1,9 @@
 import type { RestaurantResponse } from '@okmenu/contract';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { RouteType } from '../business/selling-types.ts';
-import { menuItemsOf } from './cart-pricing.ts';
-import { useCartStore } from './cart-store.ts';
+import type { RouteType } from '../../entities/business/selling-types.ts';
+import { menuItemsOf } from '../../entities/cart/menu-items.ts';
+import { useCartStore } from '../../entities/cart/cart-store.ts';
 
 /** A table id from a table QR link (`?table=ID`), or null. */
 export function tableParam(value: string | null): number | null {

@@ -1,14 +1,10 @@
+import { carFields, carProblems, contactLimits } from '@okmenu/contract/contact-rules';
 import { useId } from 'react';
-import type { CarDetails } from '../cart/cart-types.ts';
+import type { CarDetails } from '../../entities/cart/cart-types.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 const fieldClass =
   'min-h-12 w-full rounded-xl bg-surface px-3 text-ink ring-1 ring-line placeholder:text-ink-muted/70 focus:ring-2 focus:ring-primary focus:outline-none aria-[invalid]:ring-red-500';
-
-/** Which car details are missing (all three are required when the venue asks for the car). */
-export function carProblems(car: CarDetails): (keyof CarDetails)[] {
-  return (['model', 'color', 'plate'] as const).filter((key) => car[key].trim() === '');
-}
 
 /** Model, colour and plate, so the venue can bring a car-pickup order out. */
 export function CarFields({
@@ -23,10 +19,9 @@ export function CarFields({
   const { t } = useTranslation();
   const id = useId();
   const missing = error ? carProblems(car) : [];
-  const limits: Record<keyof CarDetails, number> = { model: 60, color: 30, plate: 20 };
   return (
     <div data-field="car" className="grid gap-3 sm:grid-cols-3">
-      {(['model', 'color', 'plate'] as const).map((key) => (
+      {carFields.map((key) => (
         <div key={key}>
           <label htmlFor={`${id}-${key}`} className="mb-1 block text-sm font-medium text-ink">
             {t(`checkout.car.${key}`)}
@@ -35,7 +30,7 @@ export function CarFields({
             id={`${id}-${key}`}
             value={car[key]}
             onChange={(event) => onChange({ [key]: event.target.value })}
-            maxLength={limits[key]}
+            maxLength={contactLimits.car[key]}
             autoCapitalize={key === 'plate' ? 'characters' : 'words'}
             aria-invalid={missing.includes(key) || undefined}
             aria-describedby={error ? `${id}-error` : undefined}

@@ -1,9 +1,9 @@
-import { lineProblemsOf } from '../cart/cart-pricing.ts';
+import { lineProblemsOf } from '../../entities/cart/cart-pricing.ts';
 
 /** A checkout field a server error can be shown next to. */
 export type CheckoutField = 'name' | 'phone' | 'car' | 'table' | 'schedule' | 'payment' | 'note';
 
-/** A message as an i18n key with values, or the server's own text when there is no better one. */
+/** A message as an i18n key with values. */
 export interface ErrorText {
   key: string;
   values?: Record<string, string>;
@@ -33,6 +33,7 @@ const bannerKeys: Record<string, string> = {
   invalid_selection: 'checkout.errors.notOrderable',
   idempotency_key_reused: 'checkout.errors.keyReused',
   wallet_insufficient: 'checkout.errors.walletInsufficient',
+  notify_unavailable: 'checkout.errors.notifyUnavailable',
   NETWORK: 'checkout.errors.network',
 };
 
@@ -63,22 +64,22 @@ export function checkoutErrorsOf(error: {
   status: number;
   code: string;
   message: string;
-  fields?: { path: string; message: string }[];
+  fields?: { path: string; message: string; code?: string }[];
 }): CheckoutErrors {
   const fields: CheckoutErrors['fields'] = {};
   for (const entry of error.fields ?? []) {
     const field = fieldOf(entry.path);
     if (field && !fields[field]) fields[field] = fieldText(field, entry.message);
   }
-  const lines = lineProblemsOf(error.fields, 'body.order_lines');
-  const key = bannerKeys[error.code] ?? (lines.size > 0 ? 'checkout.errors.notOrderable' : null);
+  const lines = lineProblemsOf(error.fields);
+  // Issue 17: a refused cart names its reason by a field code (sold out, new orders paused).
+  const codes = new Set((error.fields ?? []).map((entry) => entry.code));
+  const liveKey = codes.has('paused') ? 'live.orderPaused' : codes.has('sold_out') ? 'live.orderSoldOut' : null;
+  const key = liveKey ?? bannerKeys[error.code] ?? (lines.size > 0 ? 'checkout.errors.notOrderable' : null);
   const placed = Object.keys(fields).length > 0 || lines.size > 0;
   let banner: ErrorText | null = key ? { key } : null;
-  if (!banner && !placed) {
-    banner = error.message
-      ? { key: 'checkout.errors.server', values: { message: error.message } }
-      : { key: 'checkout.errors.generic' };
-  }
+  // The server's message is developer English: a refusal without a known code reads as the generic banner.
+  if (!banner && !placed) banner = { key: 'checkout.errors.generic' };
   return {
     fields,
     lines,

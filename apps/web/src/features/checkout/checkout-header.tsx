@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { RouteType } from '../business/selling-types.ts';
+import type { RouteType } from '../../entities/business/selling-types.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { BackIcon } from '../../shared/ui/icons.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 
 /**
  * The top of the checkout: back to the cart, the title and the order type, and the reason the last attempt
@@ -22,19 +22,16 @@ export function CheckoutHeader({
   const { t } = useTranslation();
   return (
     <>
-      <div className="flex items-center gap-2">
-        <Link
-          to={cartHref}
-          aria-label={t('checkout.backToCart')}
-          className="-ms-2 grid size-11 place-items-center rounded-full text-ink hover:bg-ink/5 dark:hover:bg-white/10"
-        >
-          <BackIcon className="size-5 rtl:rotate-180" />
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight text-ink">{t('checkout.title')}</h1>
-        <span className="ms-auto rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary-ink dark:bg-white/10">
-          {t(`orderTypes.${type}.title`)}
-        </span>
-      </div>
+      <PageHeader
+        title={t('checkout.title')}
+        backTo={cartHref}
+        backLabel={t('checkout.backToCart')}
+        end={
+          <span className="ms-auto rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary-ink dark:bg-white/10">
+            {t(`orderTypes.${type}.title`)}
+          </span>
+        }
+      />
 
       {refusal ? (
         <div

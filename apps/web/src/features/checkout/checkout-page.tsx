@@ -1,41 +1,53 @@
 import type { RestaurantResponse } from '@okmenu/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { useRestaurant } from '../business/api/get-restaurant.ts';
-import type { RouteType } from '../business/selling-types.ts';
-import { useShifts } from '../cart/api/get-shifts.ts';
-import { useCartItems, useCartStore } from '../cart/cart-store.ts';
-import { cartUsability, checkoutOptionsOf } from '../cart/cart-usable.ts';
-import { useCartPricing } from '../cart/use-cart-pricing.ts';
-import { problemsFromServer, type AddressProblems } from '../delivery/address-fields.ts';
-import { useDeliveryTarget } from '../delivery/use-delivery-target.ts';
-import { useProfile } from '../auth/use-profile.ts';
-import { useSignedInCustomer } from '../auth/use-signed-in-customer.ts';
-import { useMoney } from '../cart/use-money.ts';
-import { UsabilityNote } from '../cart/usability-note.tsx';
-import { orderHref, useOrderAccess } from '../orders/order-access.ts';
-import { isApiError } from '../../shared/api/api-error.ts';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
+import type { RouteType } from '../../entities/business/selling-types.ts';
+import { useShifts } from '../../entities/cart/api/get-shifts.ts';
+import { useCartItems, useCartStore } from '../../entities/cart/cart-store.ts';
+import { cartUsability, checkoutOptionsOf } from '../../entities/cart/cart-usable.ts';
+import { useCartPricing } from '../../entities/cart/use-cart-pricing.ts';
+import { useProfile } from '../../entities/customer/use-profile.ts';
+import { useSignedInCustomer } from '../../entities/customer/use-signed-in-customer.ts';
+import { useMoney } from '../../entities/money/use-money.ts';
+import { UsabilityNote } from '../../entities/cart/usability-note.tsx';
+import { orderHref, useOrderAccess } from '../../entities/order/order-access.ts';
+import { trackingConsentFor } from '../../entities/tracking/consent.ts';
+import { trackedItemsOf, trackedValueOf } from '../../entities/tracking/cart-items.ts';
+import { trackEvent } from '../../entities/tracking/events.ts';
+import { isApiError, type ApiError } from '../../shared/api/api-error.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { FullScreenSpinner, Spinner } from '../../shared/ui/spinner.tsx';
+import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { placeOrder } from './api/place-order.ts';
-import { CarFields, carProblems } from './car-fields.tsx';
+import { CarFields } from './car-fields.tsx';
+import { checkoutFieldErrors } from './checkout-validation.ts';
 import { checkoutErrorsOf, type CheckoutErrors, type CheckoutField } from './checkout-errors.ts';
 import { CheckoutHeader } from './checkout-header.tsx';
-import { checkoutSections } from './checkout-sections.tsx';
+import type { CheckoutDelivery } from './checkout-delivery.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
-import { contactPrefillOf } from './contact-prefill.ts';
+import { useContactPrefill } from './contact-prefill.ts';
+import { OrderNote } from './order-note.tsx';
+import { chosenNotifyChannel, NotifyOptIn } from './notify-opt-in.tsx';
+import { PlaceOrderBar } from './place-order-bar.tsx';
 import { destinationOf, orderBodyOf, paymentChoices, walletPaymentType } from './order-body.ts';
 import { PaymentChoice } from './payment-choice.tsx';
-import { checkPhone } from './phone-field.tsx';
+import { checkPhone } from '../../shared/ui/phone-field.tsx';
 import { ScheduleField } from './schedule-field.tsx';
 import { orderSlots, resolveSchedule } from './slots.ts';
 import { TableField, useTableChoice } from './table-field.tsx';
-import { useNow } from './use-now.ts';
-import { walletCoverOf, walletOffered } from './wallet-cover.ts';
-import { WalletPayment } from './wallet-payment.tsx';
+import { useNow } from '../../shared/time/use-now.ts';
+import { walletBlockOf, walletCoverOf, walletOffered } from './wallet-cover.ts';
+import { loginPath } from '../../entities/customer/auth-paths.ts';
+import { WalletPayment, WalletUnavailable } from './wallet-payment.tsx';
+import { CardSection } from '../../shared/ui/card.tsx';
+import type { OnlineMethod } from '@okmenu/domain';
+import { usePaymentMethods } from '../../entities/payment/payment-api.ts';
+import { browserCanApplePay, onlinePaymentType, usableOnlineMethods } from '../../entities/payment/online-methods.ts';
+import { GatewayRedirect, goToGateway } from '../../entities/payment/gateway-redirect.tsx';
+import { onlineOutcomeOf, placeOnlineOrder } from './online-order.ts';
 
 const noErrors: CheckoutErrors = {
   fields: {},
@@ -46,26 +58,33 @@ const noErrors: CheckoutErrors = {
   repriceWallet: false,
 };
 
-/** A titled card of the checkout form. */
-function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl bg-raised p-4 ring-1 ring-line">
-      <h2 id={id} className="mb-3 font-semibold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** /:referenceId/:type/checkout — who, when, where (per order type), how to pay, the final price, place the order. */
-export function CheckoutPage({ referenceId, type }: { referenceId: string; type: RouteType }) {
+export function CheckoutPage({
+  referenceId,
+  type,
+  delivery,
+}: {
+  referenceId: string;
+  type: RouteType;
+  /** Given for a delivery order only (by the page in app/). */
+  delivery: CheckoutDelivery | null;
+}) {
   const { data } = useRestaurant(referenceId);
   if (!data?.restaurant) return <FullScreenSpinner />;
-  return <CheckoutForm referenceId={referenceId} type={type} data={data} />;
+  return <CheckoutForm referenceId={referenceId} type={type} data={data} delivery={delivery} />;
 }
 
-function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: RouteType; data: RestaurantResponse }) {
+function CheckoutForm({
+  referenceId,
+  type,
+  data,
+  delivery,
+}: {
+  referenceId: string;
+  type: RouteType;
+  data: RestaurantResponse;
+  delivery: CheckoutDelivery | null;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const restaurant = data.restaurant;
@@ -73,12 +92,12 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
   const items = useCartItems(referenceId);
   const cart = useCartStore();
   const shifts = useShifts(referenceId, restaurant.branch_id);
-  // Delivery (issue 6): the zone's fee prices the cart; the area or pin, address and gift go with the order.
-  const delivery = useDeliveryTarget(referenceId, { enabled: type === 'delivery' });
   // Issue 7: a signed-in customer's name and phone are filled in, and the wallet may pay (the rest in cash).
   // The profile is fetched again here: the wallet balance offered is the current one (and a refused session ends).
   useProfile(restaurant);
   const customer = useSignedInCustomer(referenceId);
+  const walletBlock = walletBlockOf({ walletEnabled: restaurant.enable_wallet, customer });
+  const location = useLocation();
   const useWallet = customer?.useWallet ?? false;
   const pricing = useCartPricing({
     data,
@@ -88,15 +107,24 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
     at: cart.orderTime === 'later' ? cart.scheduleSlot : null,
     userKind: customer ? 'user' : 'guest',
     wallet: customer ? { balanceMinor: customer.walletBalanceMinor ?? 0, use: useWallet } : null,
-    ...(type === 'delivery' ? delivery.pricing : {}),
+    // Delivery (issue 6): the zone's fee prices the cart; the area or pin, address and gift go with the order.
+    ...(delivery ? delivery.target.pricing : {}),
   });
-  const [deliveryProblems, setDeliveryProblems] = useState<AddressProblems>({});
+  const [deliveryFields, setDeliveryFields] = useState<ApiError['fields']>(undefined);
   const money = useMoney(data);
-  const now = useNow();
+  const nowMs = useNow();
+  const now = useMemo(() => new Date(nowMs), [nowMs]);
   const [errors, setErrors] = useState<CheckoutErrors>(noErrors);
   const [placed, setPlaced] = useState(false);
   const submitting = useRef(false);
-  const mutation = useMutation({ mutationFn: placeOrder });
+  const mutation = useMutation({ mutationFn: placeOnlineOrder(placeOrder) });
+  // Online payment (issue 13): the methods usable here, the one picked, and the way to the gateway.
+  const methodsQuery = usePaymentMethods(referenceId, restaurant.payment_methods.includes(onlinePaymentType));
+  const [applePay] = useState(browserCanApplePay);
+  const onlineMethods = usableOnlineMethods(methodsQuery.data, applePay);
+  const [pickedMethod, setPickedMethod] = useState<OnlineMethod | null>(null);
+  const onlineMethod = pickedMethod && onlineMethods.includes(pickedMethod) ? pickedMethod : (onlineMethods[0] ?? null);
+  const [redirecting, setRedirecting] = useState(false);
   useDocumentTitle(`${t('checkout.title')} · ${restaurant.business_name}`);
 
   // One Idempotency-Key per checkout attempt, made when the checkout opens and kept until an order succeeds.
@@ -104,18 +132,16 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
     useCartStore.getState().ensureCheckoutKey();
   }, []);
 
-  // The profile fills what is still empty, once the customer is known (the fields stay editable).
-  const customerName = customer?.name ?? null;
-  const customerPhone = customer?.phoneE164 ?? null;
+  useContactPrefill(customer);
+
+  // The pixels' begin checkout (issue 18), once per visit of the checkout.
+  const checkoutTracked = useRef(false);
   useEffect(() => {
-    if (customerName === null || customerPhone === null) return;
-    const state = useCartStore.getState();
-    const patch = contactPrefillOf({
-      contact: { name: state.name, phone: state.phone },
-      customer: { name: customerName, phone: '', phoneE164: customerPhone },
-    });
-    if (Object.keys(patch).length > 0) state.setContact(patch);
-  }, [customerName, customerPhone]);
+    if (checkoutTracked.current || items.length === 0) return;
+    checkoutTracked.current = true;
+    const tracked = trackedItemsOf(items);
+    trackEvent(referenceId, { name: 'begin_checkout', items: tracked, value: trackedValueOf(tracked) });
+  }, [referenceId, items]);
 
   const checkout = checkoutOptionsOf(restaurant, type);
   const usability = cartUsability({ restaurant, type, shifts: shifts.data });
@@ -130,16 +156,24 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
     slots,
     saved: { orderTime: cart.orderTime, scheduleSlot: cart.scheduleSlot },
   });
-  const payments = useWallet ? [walletPaymentType] : paymentChoices(restaurant.payment_methods);
-  const paymentType = payments.includes(cart.payment_type) ? cart.payment_type : (payments[0] ?? 2);
   const walletCover =
     useWallet && customer
       ? walletCoverOf({ balanceMinor: customer.walletBalanceMinor ?? 0, breakdown: pricing.breakdown?.shown ?? null })
       : null;
+  // With the wallet on, the rest is paid in cash, or online when something is left to pay (issue 13).
+  const payments =
+    useWallet && (!walletCover || walletCover.rest === 0)
+      ? [walletPaymentType]
+      : paymentChoices(restaurant.payment_methods, {
+          online: onlineMethods.length > 0,
+          wallet: useWallet,
+          type,
+          delivery: restaurant.checkoutDelivery,
+        });
+  const paymentType = payments.includes(cart.payment_type) ? cart.payment_type : (payments[0] ?? 2);
   const country = cart.phoneCountry ?? restaurant.country_iso ?? 'KW';
   const showCar = type === 'pickup' && Boolean(checkout?.showCarInfo);
   const table = useTableChoice({ type, branchId: restaurant.branch_id, locale: i18n.language, chosen: cart.table });
-  const TypeSection = checkoutSections[type];
   const timeZone = shifts.data?.time_zone ?? 'Asia/Kuwait';
 
   const fieldError = (field: CheckoutField) => errors.fields[field] ?? null;
@@ -154,23 +188,20 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
   const text = (error: { key: string; values?: Record<string, string> } | null) =>
     error ? t(error.key, error.values) : null;
 
+  if (redirecting) return <GatewayRedirect />;
   if (placed || items.length === 0) return <FullScreenSpinner />;
-
-  const validate = (): CheckoutErrors['fields'] => {
-    const fields: CheckoutErrors['fields'] = {};
-    if (cart.name.trim().length < 2) fields.name = { key: 'checkout.errors.field.name' };
-    const phone = checkPhone(cart.phone, country);
-    if (!phone.ok) fields.phone = { key: `checkout.phone.error.${phone.error}` };
-    if (showCar && carProblems(cart.car).length > 0) fields.car = { key: 'checkout.errors.field.car' };
-    if (table.required && !table.selected) fields.table = { key: 'checkout.errors.field.table' };
-    if (schedule.orderTime === 'later' && !schedule.slot) fields.schedule = { key: 'checkout.errors.field.schedule' };
-    return fields;
-  };
 
   const submit = async () => {
     // A ref, not state: a second click in the same frame must not start a second request.
-    if (submitting.current || mutation.isPending || !canPlace) return;
-    const fields = validate();
+    if (submitting.current || mutation.isPending || !canPlace || !navigator.onLine) return;
+    const fields = checkoutFieldErrors({
+      name: cart.name,
+      phone: cart.phone,
+      country,
+      car: showCar ? cart.car : null,
+      tableMissing: table.required && !table.selected,
+      slotMissing: schedule.orderTime === 'later' && !schedule.slot,
+    });
     if (Object.keys(fields).length > 0) {
       setErrors({ ...noErrors, fields });
       const first = Object.keys(fields)[0];
@@ -181,9 +212,11 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
     if (!phone.ok) return;
     submitting.current = true;
     setErrors(noErrors);
-    setDeliveryProblems({});
+    setDeliveryFields(undefined);
     const store = useCartStore.getState();
     const idempotencyKey = store.ensureCheckoutKey();
+    const tracked = trackedItemsOf(items);
+    trackEvent(referenceId, { name: 'add_payment_info', items: tracked, value: trackedValueOf(tracked), paymentType });
     const body = orderBodyOf({
       branchId: restaurant.branch_id,
       type,
@@ -200,13 +233,30 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
       car: showCar ? cart.car : null,
       tableId: table.selected?.id ?? null,
       useWallet,
-      destination: type === 'delivery' ? destinationOf(delivery) : null,
+      destination: delivery ? destinationOf(delivery.target) : null,
+      onlineMethod,
+      // The server sends its conversion events only with the guest's advertising consent (decision 0098).
+      trackingConsent: trackingConsentFor(referenceId),
+      notify: chosenNotifyChannel(restaurant.notify_channels),
     });
     try {
       const result = await mutation.mutateAsync({ body, idempotencyKey });
       useOrderAccess.getState().remember({ ...result.access, referenceId });
       // The wallet paid part of it: fetch the profile so the balance shown is the new one.
       if (body.use_wallet) void customer?.refresh();
+      // Paid online: the cart stays until the payment is confirmed (the fail page offers it again).
+      const online = onlineOutcomeOf(result.payment ?? null);
+      if (online.kind === 'redirect') {
+        setRedirecting(true);
+        goToGateway(online.url);
+        return;
+      }
+      if (online.kind === 'error') {
+        if (online.newKey) useCartStore.setState({ checkoutKey: null });
+        setErrors({ ...noErrors, banner: { key: online.key } });
+        window.scrollTo?.({ top: 0, behavior: 'smooth' });
+        return;
+      }
       setPlaced(true);
       void navigate(orderHref(referenceId, result.access), { replace: true, state: { placed: true } });
       useCartStore.getState().reset();
@@ -219,7 +269,7 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
         void customer?.refresh().finally(() => pricing.refetch());
       }
       setErrors(found);
-      if (type === 'delivery' && isApiError(error)) setDeliveryProblems(problemsFromServer(error.fields));
+      if (delivery && isApiError(error)) setDeliveryFields(error.fields);
       window.scrollTo?.({ top: 0, behavior: 'smooth' });
     } finally {
       submitting.current = false;
@@ -227,15 +277,14 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
   };
 
   const breakdown = pricing.breakdown;
-  const pending = mutation.isPending;
+  const pending = mutation.isPending || redirecting;
   const canPlace =
     usability.usable &&
     pricing.lineProblems.size === 0 &&
     pricing.error === null &&
     Boolean(pricing.server) &&
     (breakdown?.shown.missingForMinOrder ?? 0) === 0 &&
-    !TypeSection?.blocks &&
-    (type !== 'delivery' || delivery.ready);
+    (!delivery || delivery.target.ready);
 
   return (
     <form
@@ -255,19 +304,20 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
         />
         <UsabilityNote usability={usability} timeZone={timeZone} />
 
-        {TypeSection ? (
-          <TypeSection.Component
+        {delivery ? (
+          <delivery.Section
             referenceId={referenceId}
             minOrder={
               breakdown ? { minimum: breakdown.shown.minOrder, missing: breakdown.shown.missingForMinOrder } : null
             }
-            serverProblems={deliveryProblems}
-            shippingFee={breakdown && delivery.shipping ? breakdown.shown.shippingFee : null}
+            serverFields={deliveryFields}
+            shippingFee={breakdown && delivery.target.shipping ? breakdown.shown.shippingFee : null}
+            deliveryFee={breakdown && !delivery.target.shipping ? breakdown.shown.deliveryFee : null}
           />
         ) : null}
 
         {showCar ? (
-          <Section id={`${ids}-car`} title={t('checkout.car.title')}>
+          <CardSection id={`${ids}-car`} title={t('checkout.car.title')}>
             <CarFields
               car={cart.car}
               onChange={(car) => {
@@ -276,11 +326,11 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
               }}
               error={text(fieldError('car'))}
             />
-          </Section>
+          </CardSection>
         ) : null}
 
         {table.shown ? (
-          <Section id={`${ids}-table`} title={t('checkout.table.title')}>
+          <CardSection id={`${ids}-table`} title={t('checkout.table.title')}>
             <TableField
               choice={table}
               onChange={(chosen) => {
@@ -289,10 +339,10 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
               }}
               error={text(fieldError('table'))}
             />
-          </Section>
+          </CardSection>
         ) : null}
 
-        <Section id={`${ids}-contact`} title={t('checkout.contact.title')}>
+        <CardSection id={`${ids}-contact`} title={t('checkout.contact.title')}>
           <ContactFields
             inputIds={ids}
             name={cart.name}
@@ -305,9 +355,9 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
             nameError={text(fieldError('name'))}
             phoneError={fieldError('phone')?.key ?? null}
           />
-        </Section>
+        </CardSection>
 
-        <Section id={`${ids}-when`} title={t('checkout.when.title')}>
+        <CardSection id={`${ids}-when`} title={t('checkout.when.title')}>
           <div data-field="schedule">
             <ScheduleField
               nowPossible={usability.open && !usability.scheduledOnly}
@@ -327,28 +377,23 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
               error={text(fieldError('schedule'))}
             />
           </div>
-        </Section>
+        </CardSection>
 
-        <Section id={`${ids}-note`} title={t('checkout.note')}>
-          <label htmlFor={`${ids}-note-input`} className="sr-only">
-            {t('checkout.note')}
-          </label>
-          <textarea
-            id={`${ids}-note-input`}
-            value={cart.note}
-            onChange={(event) => cart.setNote(event.target.value)}
-            maxLength={1000}
-            rows={2}
-            placeholder={t('cart.notePlaceholder')}
-            className="block w-full resize-y rounded-xl bg-surface px-3 py-2 text-ink ring-1 ring-line placeholder:text-ink-muted/70 focus:ring-2 focus:ring-primary focus:outline-none"
-          />
-        </Section>
+        <OrderNote id={`${ids}-note`} value={cart.note} onChange={cart.setNote} />
+        <NotifyOptIn id={`${ids}-notify`} channels={restaurant.notify_channels} />
 
         {customer && walletOffered(customer) ? (
           <WalletPayment customer={customer} breakdown={breakdown?.shown ?? null} money={money} />
+        ) : walletBlock ? (
+          <WalletUnavailable
+            block={walletBlock}
+            balance={walletBlock === 'empty' ? money(0) : null}
+            loginHref={loginPath(referenceId, location.pathname)}
+          />
         ) : null}
 
         <PaymentChoice
+          type={type}
           payments={payments}
           value={paymentType}
           onChange={(payment) => {
@@ -356,6 +401,7 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
             cart.setPaymentType(payment);
           }}
           walletCover={walletCover}
+          online={{ methods: onlineMethods, value: onlineMethod, onChange: setPickedMethod }}
           money={money}
           error={text(fieldError('payment'))}
         />
@@ -367,25 +413,13 @@ function CheckoutForm({ referenceId, type, data }: { referenceId: string; type: 
           lineErrors={errors.lines}
           pricing={pricing}
           money={money}
-          delivery={type === 'delivery' && !delivery.shipping}
+          delivery={Boolean(delivery) && !delivery?.target.shipping}
         />
-        <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-line bg-raised/95 px-4 py-3 backdrop-blur md:static md:border-0 md:bg-transparent md:p-0">
-          <div className="mx-auto max-w-xl">
-            <button
-              type="submit"
-              disabled={pending || !canPlace}
-              aria-busy={pending || undefined}
-              data-testid="place-order"
-              className="flex min-h-12 w-full items-center justify-between gap-3 rounded-full bg-primary px-6 font-semibold text-on-primary transition hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              <span className="flex items-center gap-2">
-                {pending ? <Spinner className="size-5 border-2 border-white/30 border-t-white" /> : null}
-                {pending ? t('checkout.placing') : t('checkout.placeOrder')}
-              </span>
-              <span className="tabular-nums">{breakdown ? money(breakdown.shown.total) : ''}</span>
-            </button>
-          </div>
-        </div>
+        <PlaceOrderBar
+          pending={pending}
+          disabled={pending || !canPlace}
+          total={breakdown ? money(breakdown.shown.total) : ''}
+        />
       </aside>
     </form>
   );

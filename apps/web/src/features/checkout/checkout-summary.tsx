@@ -1,8 +1,9 @@
-import type { CartItem } from '../cart/cart-types.ts';
-import { CartBreakdown } from '../cart/cart-breakdown.tsx';
-import type { CartPricing } from '../cart/use-cart-pricing.ts';
+import type { CartItem } from '../../entities/cart/cart-types.ts';
+import { CartBreakdown } from '../../entities/cart/cart-breakdown.tsx';
+import type { CartPricing } from '../../entities/cart/use-cart-pricing.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
+import { Card } from '../../shared/ui/card.tsx';
 
 /** The checkout's order summary: each line with its price and any problem with it, then the full breakdown. */
 export function CheckoutSummary({
@@ -23,7 +24,7 @@ export function CheckoutSummary({
   const { t } = useTranslation();
   const breakdown = pricing.breakdown;
   return (
-    <section className="rounded-2xl bg-raised p-4 ring-1 ring-line">
+    <Card as="section">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="font-semibold text-ink">
           {t('checkout.summary', { count: items.reduce((n, item) => n + item.count, 0) })}
@@ -38,7 +39,9 @@ export function CheckoutSummary({
               {item.price_label.label ? <span className="text-ink-muted"> · {item.price_label.label}</span> : null}
               {lineErrors.has(index) || pricing.lineProblems.has(index) ? (
                 <span className="block text-red-700 dark:text-red-300">
-                  {lineErrors.get(index) ?? pricing.lineProblems.get(index)}
+                  {t('cart.lineProblem', {
+                    message: t(lineErrors.get(index) ?? pricing.lineProblems.get(index) ?? 'cart.problems.other'),
+                  })}
                 </span>
               ) : null}
             </span>
@@ -49,6 +52,6 @@ export function CheckoutSummary({
         ))}
       </ul>
       <CartBreakdown pricing={pricing} money={money} delivery={delivery} />
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,7 @@
+import { contactLimits } from '@okmenu/contract/contact-rules';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { PhoneField } from './phone-field.tsx';
+import { PhoneField } from '../../shared/ui/phone-field.tsx';
+import { Field } from '../../shared/ui/field.tsx';
 
 const inputClass =
   'min-h-12 w-full rounded-xl bg-surface px-3 text-ink ring-1 ring-line placeholder:text-ink-muted/70 focus:ring-2 focus:ring-primary focus:outline-none aria-[invalid]:ring-red-500';
@@ -29,24 +31,18 @@ export function ContactFields({
   return (
     <div className="space-y-3">
       <div data-field="name">
-        <label htmlFor={`${inputIds}-name`} className="mb-1 block text-sm font-medium text-ink">
-          {t('checkout.contact.name')}
-        </label>
-        <input
-          id={`${inputIds}-name`}
-          value={name}
-          onChange={(event) => onChange({ name: event.target.value })}
-          autoComplete="name"
-          maxLength={100}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${inputIds}-name-error` : undefined}
-          className={inputClass}
-        />
-        {nameError ? (
-          <p id={`${inputIds}-name-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-            {nameError}
-          </p>
-        ) : null}
+        <Field label={t('checkout.contact.name')} id={`${inputIds}-name`} error={nameError}>
+          {(control) => (
+            <input
+              {...control}
+              value={name}
+              onChange={(event) => onChange({ name: event.target.value })}
+              autoComplete="name"
+              maxLength={contactLimits.name.max}
+              className={inputClass}
+            />
+          )}
+        </Field>
       </div>
       <div data-field="phone">
         <PhoneField

@@ -1,4 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { useEffect } from 'react';
+import { useCartStore } from '../../entities/cart/cart-store.ts';
 
 /**
  * What a signed-in customer's checkout fills in (issue 7): their name and phone from the profile, only where the
@@ -22,4 +24,19 @@ export function contactPrefillOf(options: {
     }
   }
   return patch;
+}
+
+/** The profile fills what is still empty, once the customer is known (the fields stay editable). */
+export function useContactPrefill(customer: { name: string | null; phoneE164: string | null } | null): void {
+  const customerName = customer?.name ?? null;
+  const customerPhone = customer?.phoneE164 ?? null;
+  useEffect(() => {
+    if (customerName === null || customerPhone === null) return;
+    const state = useCartStore.getState();
+    const patch = contactPrefillOf({
+      contact: { name: state.name, phone: state.phone },
+      customer: { name: customerName, phone: '', phoneE164: customerPhone },
+    });
+    if (Object.keys(patch).length > 0) state.setContact(patch);
+  }, [customerName, customerPhone]);
 }

@@ -1,8 +1,8 @@
 import { validatePhone, type ValidPhone } from '@okmenu/domain';
 import { describe, expect, it } from 'vitest';
-import { cartItemOf } from '../cart/cart-rules.ts';
-import { createSimpleItem } from '../cart/test-factories.ts';
-import { destinationOf, orderBodyOf, walletPaymentType } from './order-body.ts';
+import { cartItemOf } from '../../entities/cart/cart-rules.ts';
+import { createSimpleItem } from '../../entities/cart/test-factories.ts';
+import { destinationOf, orderBodyOf, paymentChoices, walletPaymentType } from './order-body.ts';
 
 const tea = createSimpleItem();
 const items = [cartItemOf(tea, { priceLabelId: 1000, modifiers: [], comment: '', count: 2 })].filter(
@@ -38,6 +38,29 @@ describe('the order body and the wallet', () => {
     expect(walletPaymentType).toBe(2);
     expect(body({ useWallet: true })).toMatchObject({ use_wallet: true, payment_type: 2 });
   });
+
+  it('pays online with the picked method, also the rest after the wallet (issue 13)', () => {
+    expect(body({ paymentType: 1, onlineMethod: 'knet' })).toMatchObject({ payment_type: 1, online_method: 'knet' });
+    expect(body({ paymentType: 1, onlineMethod: 'card', useWallet: true })).toMatchObject({
+      use_wallet: true,
+      payment_type: 1,
+      online_method: 'card',
+    });
+    expect(body({ paymentType: 2, onlineMethod: 'knet' })).not.toHaveProperty('online_method');
+  });
+});
+
+describe('the payment types the checkout offers', () => {
+  it('offers online only when a method is usable here, after cash', () => {
+    expect(paymentChoices([1, 2, 3, 8], { online: true })).toEqual([2, 1, 3, 8]);
+    expect(paymentChoices([1, 2, 3, 8], { online: false })).toEqual([2, 3, 8]);
+    expect(paymentChoices([1], { online: true })).toEqual([1]);
+  });
+
+  it('with the wallet on, offers cash or online for the rest', () => {
+    expect(paymentChoices([1, 3], { online: true, wallet: true })).toEqual([2, 1]);
+    expect(paymentChoices([1, 3], { online: false, wallet: true })).toEqual([2]);
+  });
 });
 
 describe('the order body of a delivery: zone or shipping country', () => {
@@ -70,5 +93,39 @@ describe('the order body of a delivery: zone or shipping country', () => {
     expect(pickup).not.toHaveProperty('delivery');
     expect(pickup).not.toHaveProperty('shipping');
     expect(pickup).not.toHaveProperty('address');
+  });
+});
+
+describe('the order body and tracking consent (issue 18)', () => {
+  it('asks for no server conversion events unless the guest consented to advertising', () => {
+    expect(body().tracking_consent).toBe(false);
+    expect(body({ trackingConsent: false }).tracking_consent).toBe(false);
+    expect(body({ trackingConsent: true }).tracking_consent).toBe(true);
+  });
+});
+
+describe('the order body and status messages (issue 17)', () => {
+  it('asks to hear back only on the channel the guest opted in to', () => {
+    expect(body()).not.toHaveProperty('notify');
+    expect(body({ notify: null })).not.toHaveProperty('notify');
+    expect(body({ notify: 'whatsapp' }).notify).toBe('whatsapp');
+  });
+});
+
+describe('paymentChoices', () => {
+  const methods = [1, 2, 3, 8];
+  it("offers a delivery only what its config's cash and credit switches allow", () => {
+    expect(
+      paymentChoices(methods, { online: true, type: 'delivery', delivery: { cash: true, credit: false } }),
+    ).toEqual([2, 3]);
+    expect(
+      paymentChoices(methods, { online: true, type: 'delivery', delivery: { cash: false, credit: true } }),
+    ).toEqual([1, 3, 8]);
+  });
+  it('leaves the other types to the business payment methods', () => {
+    expect(
+      paymentChoices(methods, { online: false, type: 'pickup', delivery: { cash: false, credit: false } }),
+    ).toEqual([2, 3, 8]);
+    expect(paymentChoices([2], { online: false, type: 'dinein' })).toEqual([2]);
   });
 });

@@ -1,9 +1,10 @@
 import type { TimeSlot } from '@okmenu/domain';
 import { useId } from 'react';
-import { formatLocalDate, formatLocalTime } from '../cart/format-time.ts';
+import { formatLocalDate, formatLocalTime } from '../../shared/i18n/format-time.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { slotsByDate } from './slots.ts';
+import { errorTextClass } from '../../shared/ui/field.tsx';
 
 interface ScheduleValue {
   orderTime: 'now' | 'later';
@@ -121,7 +122,7 @@ export function ScheduleField({
           </div>
         </div>
       ) : null}
-      {error ? <p className="text-sm text-red-700 dark:text-red-300">{error}</p> : null}
+      {error ? <p className={errorTextClass}>{error}</p> : null}
     </div>
   );
 }

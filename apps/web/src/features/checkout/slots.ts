@@ -1,6 +1,6 @@
 import type { CheckoutOptionsWire, ShiftsResponse } from '@okmenu/contract';
 import { generateSlots, orderSellingType, scheduleType, type TimeSlot } from '@okmenu/domain';
-import type { RouteType } from '../business/selling-types.ts';
+import type { RouteType } from '../../entities/business/selling-types.ts';
 
 /**
  * The slots a later order can be placed for, generated from the branch's week schedule exactly as the server

@@ -1,10 +1,11 @@
 import type { TableWire } from '@okmenu/contract';
 import { useId } from 'react';
-import type { RouteType } from '../business/selling-types.ts';
-import type { CartTable } from '../cart/cart-types.ts';
+import type { RouteType } from '../../entities/business/selling-types.ts';
+import type { CartTable } from '../../entities/cart/cart-types.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { useTables } from './api/get-tables.ts';
+import { errorTextClass } from '../../shared/ui/field.tsx';
 
 export interface TableChoice {
   /** Whether the checkout shows a table field (dine-in). */
@@ -81,7 +82,7 @@ export function TableField({
         <p className="mt-1 text-sm text-ink-muted">{t('checkout.table.fromQr')}</p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+        <p id={`${id}-error`} className={`mt-1 ${errorTextClass}`}>
           {error}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactPrefillOf } from './contact-prefill.ts';
-import { walletCoverOf, walletOffered } from './wallet-cover.ts';
+import { walletBlockOf, walletCoverOf, walletOffered } from './wallet-cover.ts';
 
 describe('what the wallet covers', () => {
   it('covers the whole balance when the order costs more, the rest in cash', () => {
@@ -63,5 +63,15 @@ describe('the signed-in checkout’s name and phone', () => {
       phone: '50012345',
       phoneCountry: 'KW',
     });
+  });
+});
+
+describe('why the wallet cannot pay at checkout', () => {
+  it('asks a guest to log in, tells an empty or switched-off wallet apart, and says nothing when it can pay', () => {
+    expect(walletBlockOf({ walletEnabled: true, customer: null })).toBe('sign_in');
+    expect(walletBlockOf({ walletEnabled: true, customer: { walletBalanceMinor: 0 } })).toBe('empty');
+    expect(walletBlockOf({ walletEnabled: true, customer: { walletBalanceMinor: null } })).toBe('off');
+    expect(walletBlockOf({ walletEnabled: true, customer: { walletBalanceMinor: 500 } })).toBeNull();
+    expect(walletBlockOf({ walletEnabled: false, customer: null })).toBeNull();
   });
 });

@@ -18,3 +18,17 @@ export function walletCoverOf(options: {
 export function walletOffered(customer: { walletBalanceMinor: number | null } | null): boolean {
   return customer !== null && customer.walletBalanceMinor !== null && customer.walletBalanceMinor > 0;
 }
+
+/** Why the wallet cannot pay at checkout (issue 12): the guest is not signed in, it is empty, or it is off. */
+export type WalletBlock = 'sign_in' | 'empty' | 'off';
+
+/** Why a venue with the wallet on cannot let this guest pay with it; null when it can (or the venue has none). */
+export function walletBlockOf(options: {
+  walletEnabled: boolean;
+  customer: { walletBalanceMinor: number | null } | null;
+}): WalletBlock | null {
+  if (!options.walletEnabled) return null;
+  if (!options.customer) return 'sign_in';
+  if (options.customer.walletBalanceMinor === null) return 'off';
+  return options.customer.walletBalanceMinor > 0 ? null : 'empty';
+}

@@ -1,8 +1,11 @@
 import type { ShownBreakdown } from '@okmenu/domain';
 import { useId } from 'react';
-import type { SignedInCustomer } from '../auth/use-signed-in-customer.ts';
+import type { SignedInCustomer } from '../../entities/customer/use-signed-in-customer.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { Link } from 'react-router';
+import type { WalletBlock } from './wallet-cover.ts';
 import { walletCoverOf } from './wallet-cover.ts';
+import { Card } from '../../shared/ui/card.tsx';
 
 /**
  * "Pay with wallet" (issue 7): a switch with the balance and what the wallet will cover, never more than the
@@ -22,11 +25,7 @@ export function WalletPayment({
   const balance = customer.walletBalanceMinor ?? 0;
   const cover = walletCoverOf({ balanceMinor: balance, breakdown });
   return (
-    <section
-      aria-labelledby={`${ids}-title`}
-      className="rounded-2xl bg-raised p-4 ring-1 ring-line"
-      data-testid="wallet-payment"
-    >
+    <Card as="section" aria-labelledby={`${ids}-title`} data-testid="wallet-payment">
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
           <h2 id={`${ids}-title`} className="font-semibold text-ink">
@@ -54,6 +53,38 @@ export function WalletPayment({
             })
           : null}
       </p>
-    </section>
+    </Card>
+  );
+}
+
+/** The wallet when it cannot pay this order: its balance when known, why, and a way to log in (issue 12). */
+export function WalletUnavailable({
+  block,
+  balance,
+  loginHref,
+}: {
+  block: WalletBlock;
+  balance: string | null;
+  loginHref: string;
+}) {
+  const { t } = useTranslation();
+  const ids = useId();
+  return (
+    <Card as="section" aria-labelledby={`${ids}-title`} data-testid="wallet-unavailable">
+      <h2 id={`${ids}-title`} className="font-semibold text-ink">
+        {t('checkout.wallet.use')}
+      </h2>
+      {balance !== null ? (
+        <p className="text-sm text-ink-muted">{t('checkout.wallet.balance', { amount: balance })}</p>
+      ) : null}
+      <p className="mt-2 text-sm text-ink" data-testid="wallet-unavailable-reason">
+        {t(`checkout.wallet.blocked.${block === 'sign_in' ? 'signIn' : block}`)}{' '}
+        {block === 'sign_in' ? (
+          <Link to={loginHref} className="font-semibold text-primary-ink underline underline-offset-2">
+            {t('checkout.wallet.blocked.logIn')}
+          </Link>
+        ) : null}
+      </p>
+    </Card>
   );
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useSignedInCustomer } from '../auth/use-signed-in-customer.ts';
-import { useCartItems } from '../cart/cart-store.ts';
-import { PhoneField } from '../checkout/phone-field.tsx';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { backFromForm, pathAfterAddressForm, recipientPrefill } from './address-form-flow.ts';
+import { useSignedInCustomer } from '../../entities/customer/use-signed-in-customer.ts';
+import { useCartItems } from '../../entities/cart/cart-store.ts';
+import { PhoneField } from '../../shared/ui/phone-field.tsx';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { BackIcon } from '../../shared/ui/icons.tsx';
 import { FullScreenSpinner, Spinner } from '../../shared/ui/spinner.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { saveAddress } from './api/save-address.ts';
@@ -16,29 +16,20 @@ import type { AddressType } from './delivery-types.ts';
 import { PlaceSummary } from './place-summary.tsx';
 import { ShippingCountryChoice } from './shipping-choice.tsx';
 import { useDeliveryContext } from './use-delivery-context.ts';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { Card, CardSection } from '../../shared/ui/card.tsx';
+import { errorTextClass } from '../../shared/ui/field.tsx';
+import { fieldClass } from './field-styles.ts';
+import { GiftSection } from './gift-section.tsx';
 
 const addressTypes: AddressType[] = ['residency', 'house', 'apartment', 'company'];
-
-export const fieldClass =
-  'min-h-12 w-full rounded-xl bg-surface px-3 text-ink ring-1 ring-line placeholder:text-ink-muted/70 focus:ring-2 focus:ring-primary focus:outline-none aria-[invalid]:ring-2 aria-[invalid]:ring-red-500';
 
 function FieldError({ id, text }: { id: string; text: string | null }) {
   if (!text) return null;
   return (
-    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-300">
+    <p id={id} className={`mt-1 ${errorTextClass}`}>
       {text}
     </p>
-  );
-}
-
-function Card({ title, children, id }: { title: string; children: ReactNode; id: string }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl bg-raised p-4 ring-1 ring-line">
-      <h2 id={id} className="mb-3 font-semibold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -76,10 +67,21 @@ function AddressForm({
   const items = useCartItems(referenceId);
   const [problems, setProblems] = useState<AddressProblems>({});
   const [saveForLater, setSaveForLater] = useState(true);
-  const [title, setTitle] = useState('');
+  const title = form.title ?? '';
+  const setTitle = (value: string) => setForm({ title: value });
+  const [params] = useSearchParams();
+  const back = params.get('back');
+  const keptBack = backFromForm(back, referenceId);
+  // The map and the area picker come back here with the same list to return to.
+  const formPath = `/${referenceId}/${type}/form${keptBack ? `?back=${encodeURIComponent(keptBack)}` : ''}`;
   const save = useMutation({ mutationFn: saveAddress });
   const country = form.contactCountry ?? restaurant.country_iso ?? 'KW';
   useDocumentTitle(`${t('delivery.form.title')} · ${restaurant.business_name}`);
+  // A signed-in guest is the recipient unless they name someone else.
+  useEffect(() => {
+    const prefill = recipientPrefill(useDeliveryStore.getState().form, customer);
+    if (Object.keys(prefill).length > 0) setForm(prefill);
+  }, [customer?.userId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const problem = (key: string) => (problems[key] ? t(problems[key] as string) : null);
   const formType = form.type;
@@ -109,7 +111,8 @@ function AddressForm({
         const saved = await save.mutateAsync({
           business_id: restaurant.id,
           ...(form.savedAddressId ? { id: form.savedAddressId } : {}),
-          title: title.trim() || state.area?.name || state.queriedAddress?.title || '',
+          // No typed label: the area is shown by its id in the reader's language, so its name is not stored.
+          title: title.trim() || (state.area ? '' : state.queriedAddress?.title || ''),
           type: formType,
           contact_name: form.contactName.trim() || undefined,
           contact_phone: form.contactPhone.trim() || undefined,
@@ -126,7 +129,7 @@ function AddressForm({
         if (isApiError(error) && error.status === 401) return;
       }
     }
-    void navigate(items.length > 0 ? `/${referenceId}/${type}/checkout` : `/${referenceId}/${type}`);
+    void navigate(pathAfterAddressForm({ referenceId, type, back, cartHasItems: items.length > 0 }));
   };
 
   return (
@@ -139,29 +142,15 @@ function AddressForm({
       className="mx-auto max-w-2xl space-y-4 px-4 pt-4 pb-40 md:px-6 md:pt-8 md:pb-12"
       data-testid="address-form"
     >
-      <div className="flex items-center gap-2">
-        <Link
-          to={`/${referenceId}/${type}/address`}
-          aria-label={t('common.back')}
-          className="-ms-2 grid size-11 place-items-center rounded-full text-ink hover:bg-ink/5 dark:hover:bg-white/10"
-        >
-          <BackIcon className="size-5 rtl:rotate-180" />
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight text-ink">{t('delivery.form.title')}</h1>
-      </div>
+      <PageHeader title={t('delivery.form.title')} backTo={`/${referenceId}/${type}/address`} />
 
       <div data-problem="delivery" className="space-y-2">
         {context.shipping ? (
-          <div className="rounded-2xl bg-raised p-4 ring-1 ring-line" data-testid="shipping-summary">
+          <Card data-testid="shipping-summary">
             <ShippingCountryChoice context={context} />
-          </div>
+          </Card>
         ) : (
-          <PlaceSummary
-            referenceId={referenceId}
-            type={type}
-            context={context}
-            returnTo={`/${referenceId}/${type}/form`}
-          />
+          <PlaceSummary referenceId={referenceId} type={type} context={context} returnTo={formPath} />
         )}
         <FieldError id={`${ids}-place`} text={problem('delivery')} />
       </div>
@@ -173,7 +162,7 @@ function AddressForm({
           <p className="text-ink">{pin ? t('delivery.form.pinSet') : t('delivery.form.pinNeeded')}</p>
           {!pin ? (
             <Link
-              to={`/${referenceId}/${type}/map?next=${encodeURIComponent(`/${referenceId}/${type}/form`)}`}
+              to={`/${referenceId}/${type}/map?next=${encodeURIComponent(formPath)}`}
               className="mt-1 inline-block font-semibold text-primary-ink underline"
             >
               {t('delivery.form.dropPin')}
@@ -183,7 +172,7 @@ function AddressForm({
         </div>
       ) : null}
 
-      <fieldset className="rounded-2xl bg-raised p-4 ring-1 ring-line">
+      <Card as="fieldset">
         <legend className="float-start mb-3 w-full font-semibold text-ink">{t('delivery.form.type')}</legend>
         <div className="clear-both grid grid-cols-2 gap-2 sm:grid-cols-4">
           {addressTypes.map((value) => (
@@ -203,10 +192,10 @@ function AddressForm({
             </label>
           ))}
         </div>
-      </fieldset>
+      </Card>
 
       {rules.length > 0 ? (
-        <Card id={`${ids}-address`} title={t('delivery.form.address')}>
+        <CardSection id={`${ids}-address`} title={t('delivery.form.address')}>
           <div className="grid gap-3 sm:grid-cols-2">
             {rules.map((rule) => {
               const key = `address.${rule.name}`;
@@ -242,10 +231,10 @@ function AddressForm({
               );
             })}
           </div>
-        </Card>
+        </CardSection>
       ) : null}
 
-      <Card id={`${ids}-contact`} title={t('delivery.form.contact')}>
+      <CardSection id={`${ids}-contact`} title={t('delivery.form.contact')}>
         <div className="space-y-3">
           <div>
             <label htmlFor={`${ids}-contact-name`} className="mb-1 block text-sm font-medium text-ink">
@@ -271,65 +260,19 @@ function AddressForm({
             />
           </div>
         </div>
-      </Card>
+      </CardSection>
 
       {gift ? (
-        <Card id={`${ids}-gift`} title={t('delivery.gift.title')}>
-          <label className="flex min-h-11 cursor-pointer items-center gap-3">
-            <input
-              type="checkbox"
-              checked={form.gift.on}
-              onChange={(event) => setForm({ gift: { ...form.gift, on: event.target.checked } })}
-              className="size-5 accent-[var(--color-primary)]"
-            />
-            <span className="text-ink">{t('delivery.gift.send')}</span>
-          </label>
-          {form.gift.on ? (
-            <div className="mt-3 grid gap-3 sm:grid-cols-2">
-              {(['recipient', 'phone'] as const).map((name) => {
-                const key = `gift.${name}`;
-                const inputId = `${ids}-gift-${name}`;
-                const error = problem(key);
-                return (
-                  <div key={name} data-problem={key}>
-                    <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink">
-                      {t(`delivery.gift.${name}`)}
-                    </label>
-                    <input
-                      id={inputId}
-                      type={name === 'phone' ? 'tel' : 'text'}
-                      inputMode={name === 'phone' ? 'tel' : undefined}
-                      value={form.gift[name]}
-                      onChange={(event) => setForm({ gift: { ...form.gift, [name]: event.target.value } })}
-                      maxLength={name === 'phone' ? 25 : 100}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${inputId}-error` : undefined}
-                      className={fieldClass}
-                    />
-                    <FieldError id={`${inputId}-error`} text={error} />
-                  </div>
-                );
-              })}
-              <div className="sm:col-span-2">
-                <label htmlFor={`${ids}-gift-message`} className="mb-1 block text-sm font-medium text-ink">
-                  {t('delivery.gift.message')}
-                </label>
-                <textarea
-                  id={`${ids}-gift-message`}
-                  value={form.gift.message}
-                  onChange={(event) => setForm({ gift: { ...form.gift, message: event.target.value } })}
-                  maxLength={500}
-                  rows={3}
-                  className="block w-full rounded-xl bg-surface px-3 py-2 text-ink ring-1 ring-line focus:ring-2 focus:ring-primary focus:outline-none"
-                />
-              </div>
-            </div>
-          ) : null}
-        </Card>
+        <GiftSection
+          id={`${ids}-gift`}
+          gift={form.gift}
+          onChange={(next) => setForm({ gift: next })}
+          problem={problem}
+        />
       ) : null}
 
       {customer ? (
-        <Card id={`${ids}-save`} title={t('delivery.form.saveTitle')}>
+        <CardSection id={`${ids}-save`} title={t('delivery.form.saveTitle')}>
           <label className="flex min-h-11 cursor-pointer items-center gap-3">
             <input
               type="checkbox"
@@ -354,7 +297,7 @@ function AddressForm({
               />
             </div>
           ) : null}
-        </Card>
+        </CardSection>
       ) : null}
 
       <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-line bg-raised/95 px-4 py-3 backdrop-blur md:static md:border-0 md:bg-transparent md:p-0">

@@ -1,15 +1,23 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useSignedInCustomer } from '../auth/use-signed-in-customer.ts';
+import { useSignedInCustomer } from '../../entities/customer/use-signed-in-customer.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { BackIcon, DeliveryIcon } from '../../shared/ui/icons.tsx';
+import { DeliveryIcon } from '../../shared/ui/icons.tsx';
 import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { useSavedAddresses } from './api/get-addresses.ts';
 import { AreaPickerDialog } from './area-picker-dialog.tsx';
 import { ShippingCountryChoice } from './shipping-choice.tsx';
-import { applySavedAddress, SavedAddressCard, smallButton, startNewAddress } from './saved-addresses.tsx';
+import {
+  applySavedAddress,
+  SavedAddressCard,
+  savedAreaName,
+  smallButton,
+  startNewAddress,
+} from './saved-addresses.tsx';
 import { useDeliveryContext } from './use-delivery-context.ts';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { Card } from '../../shared/ui/card.tsx';
 
 /**
  * /:referenceId/:type/address — where the order goes: a signed-in customer picks a saved address or starts a
@@ -45,16 +53,7 @@ export function AddressPage({ referenceId, type }: { referenceId: string; type: 
 
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 pt-4 pb-32 md:px-6 md:pt-8">
-      <div className="flex items-center gap-2">
-        <Link
-          to={`/${referenceId}/${type}/cart`}
-          aria-label={t('common.back')}
-          className="-ms-2 grid size-11 place-items-center rounded-full text-ink hover:bg-ink/5 dark:hover:bg-white/10"
-        >
-          <BackIcon className="size-5 rtl:rotate-180" />
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight text-ink">{t('delivery.address.title')}</h1>
-      </div>
+      <PageHeader title={t('delivery.address.title')} backTo={`/${referenceId}/${type}/cart`} />
 
       {addresses.length > 0 ? (
         <section aria-labelledby="saved-heading" className="space-y-3">
@@ -65,6 +64,7 @@ export function AddressPage({ referenceId, type }: { referenceId: string; type: 
             {addresses.map((address) => (
               <SavedAddressCard
                 key={address.id}
+                areaName={savedAreaName(address, context.zones)}
                 saved={address}
                 actions={
                   <button
@@ -95,7 +95,7 @@ export function AddressPage({ referenceId, type }: { referenceId: string; type: 
           <div>{shippingChoice}</div>
         </section>
       ) : (
-        <div className="rounded-2xl bg-raised p-6 text-center ring-1 ring-line">
+        <Card look="roomy" className="text-center">
           <DeliveryIcon className="mx-auto size-10 text-primary-ink" />
           <p className="mt-3 text-ink">{t('delivery.address.intro')}</p>
           <div className="mt-4 flex flex-wrap justify-center gap-2">
@@ -111,7 +111,7 @@ export function AddressPage({ referenceId, type }: { referenceId: string; type: 
             </Link>
           </div>
           <div className="mt-4 text-start">{shippingChoice}</div>
-        </div>
+        </Card>
       )}
       <AreaPickerDialog
         open={picking && addresses.length === 0 && !context.hasPlace && !context.shipping}

@@ -1,15 +1,17 @@
 import type { AreaChoice } from '@okmenu/domain';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CloseIcon, SearchIcon } from '../../shared/ui/icons.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { useZonesInLanguages } from './api/get-zones.ts';
-import { areaGroupsOf, areaSearchIndex, searchAreaGroups } from './area-search.ts';
-import { pinForArea, zoneOfArea } from './delivery-rules.ts';
+import { areaSearchIndex, areaSectionsOf, searchAreaSections, type AreaSection } from './area-search.ts';
+import { useBranchSwitch } from './branch-switch.ts';
+import { pinForArea } from './delivery-rules.ts';
 import { useDeliveryStore } from './delivery-store.ts';
 import type { DeliveryContext } from './use-delivery-context.ts';
 import { ZoneTermsLine } from './zone-terms.tsx';
+import { Dialog } from '../../shared/ui/dialog.tsx';
 
 interface AreaPickerDialogProps {
   open: boolean;
@@ -43,34 +45,35 @@ export function AreaPickerDialog({
   mapHref,
 }: AreaPickerDialogProps) {
   const { t, i18n } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const searchId = useId();
   const [query, setQuery] = useState('');
   const { data, branchId, zones } = context;
-  const selectedId = useDeliveryStore((state) => (state.referenceId === referenceId ? state.area?.id : undefined));
+  const selected = useDeliveryStore((state) => (state.referenceId === referenceId ? state.area : null));
+  const switchBranch = useBranchSwitch();
   const languages = searchLanguages(i18n.language, data?.restaurant.locales ?? []);
   const translated = useZonesInLanguages(open ? branchId : 0, languages.slice(1));
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const groups = useMemo(() => (zones ? areaGroupsOf(zones, branchId) : []), [zones, branchId]);
+  // Every branch that delivers when the guest can be moved to it (issue 12), else only the current one.
+  const branches = switchBranch ? data?.restaurant.branches : undefined;
+  const sections = useMemo(
+    () => (zones ? areaSectionsOf(zones, branches ?? [], branchId) : []),
+    [zones, branches, branchId],
+  );
   // Cheap enough per keystroke (folded names of a few hundred areas), so it is not memoised on the answers.
   const index = areaSearchIndex([zones ?? [], ...translated.map((answer) => answer.data?.zones ?? [])]);
-  const shown = searchAreaGroups(groups, query, index);
+  const shown = searchAreaSections(sections, query, index);
 
   const choose = (choice: AreaChoice) => {
+    // Another branch's area moves the guest there first (SPEC §4's change-store rule, with its notice).
+    if (choice.branch_id !== branchId) switchBranch?.(choice.branch_id);
     const state = useDeliveryStore.getState();
-    const zone = zones ? zoneOfArea(zones, choice.area.id) : undefined;
+    const zone = zones?.find((candidate) => candidate.id === choice.zone_id);
     const area = zone?.areas.find((candidate) => candidate.id === choice.area.id);
-    const pin = area
+    const snapped = area
       ? pinForArea({ area, pin: state.pin, hasQueriedAddress: Boolean(state.queriedAddress), zoneId: choice.zone_id })
       : state.pin;
+    const pin = snapped ? { ...snapped, branchId: choice.branch_id } : snapped;
     state.chooseArea(
       { id: choice.area.id, zoneId: choice.zone_id, branchId: choice.branch_id, name: choice.name },
       pin,
@@ -80,15 +83,13 @@ export function AreaPickerDialog({
   };
 
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      open={open}
       aria-labelledby={titleId}
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+      closeOnBackdrop
       data-testid="area-picker"
-      className="m-0 mt-auto h-[85dvh] max-h-none w-full max-w-none rounded-t-3xl bg-raised p-0 text-ink shadow-2xl backdrop:bg-black/50 md:m-auto md:h-[min(44rem,85dvh)] md:max-w-lg md:rounded-3xl"
+      className="m-0 mt-auto h-[85dvh] max-h-none w-full max-w-none rounded-t-3xl shadow-2xl md:m-auto md:h-[min(44rem,85dvh)] md:max-w-lg md:rounded-3xl"
     >
       <div className="flex h-full flex-col">
         <div className="border-b border-line p-4 pb-3">
@@ -150,42 +151,76 @@ export function AreaPickerDialog({
                 <Spinner />
               </div>
             )
-          ) : groups.length === 0 ? (
+          ) : sections.length === 0 ? (
             <p className="py-8 text-center text-ink-muted">{t('delivery.picker.none')}</p>
           ) : shown.length === 0 ? (
             <p role="status" className="py-8 text-center text-ink-muted">
               {t('delivery.picker.noMatch', { query })}
             </p>
           ) : (
-            shown.map((group) => (
-              <section key={group.parent_name ?? ''} aria-label={group.parent_name ?? t('delivery.picker.other')}>
-                <h3 className="sticky top-0 z-10 bg-raised pt-4 pb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                  {group.parent_name ?? t('delivery.picker.other')}
-                </h3>
-                <ul className="space-y-2">
-                  {group.areas.map((choice) => {
-                    const selected = choice.area.id === selectedId;
-                    return (
-                      <li key={choice.area.id}>
-                        <button
-                          type="button"
-                          onClick={() => choose(choice)}
-                          aria-pressed={selected}
-                          data-testid={`area-${choice.area.id}`}
-                          className="flex min-h-14 w-full flex-col items-start gap-0.5 rounded-xl px-3 py-2 text-start ring-1 ring-line hover:bg-ink/5 aria-pressed:bg-primary/10 aria-pressed:ring-2 aria-pressed:ring-primary dark:hover:bg-white/5"
-                        >
-                          <span className="font-medium text-ink">{choice.name}</span>
-                          <ZoneTermsLine terms={choice} data={data} />
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </section>
+            shown.map((section) => (
+              <AreaSectionList
+                key={section.branchId}
+                section={section}
+                titled={sections.length > 1}
+                selected={selected}
+                onChoose={choose}
+                data={data}
+              />
             ))
           )}
         </div>
       </div>
-    </dialog>
+    </Dialog>
+  );
+}
+
+/** One branch's areas grouped by parent name, under the branch's name when several branches deliver. */
+function AreaSectionList({
+  section,
+  titled,
+  selected,
+  onChoose,
+  data,
+}: {
+  section: AreaSection;
+  titled: boolean;
+  selected: { id: number; branchId: number } | null;
+  onChoose: (choice: AreaChoice) => void;
+  data: DeliveryContext['data'];
+}) {
+  const { t } = useTranslation();
+  const content = section.groups.map((group) => (
+    <section key={group.parent_name ?? ''} aria-label={group.parent_name ?? t('delivery.picker.other')}>
+      <h4 className="sticky top-0 z-10 bg-raised pt-4 pb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        {group.parent_name ?? t('delivery.picker.other')}
+      </h4>
+      <ul className="space-y-2">
+        {group.areas.map((choice) => {
+          const isSelected = choice.area.id === selected?.id && choice.branch_id === selected.branchId;
+          return (
+            <li key={choice.area.id}>
+              <button
+                type="button"
+                onClick={() => onChoose(choice)}
+                aria-pressed={isSelected}
+                data-testid={`area-${choice.area.id}`}
+                className="flex min-h-14 w-full flex-col items-start gap-0.5 rounded-xl px-3 py-2 text-start ring-1 ring-line hover:bg-ink/5 aria-pressed:bg-primary/10 aria-pressed:ring-2 aria-pressed:ring-primary dark:hover:bg-white/5"
+              >
+                <span className="font-medium text-ink">{choice.name}</span>
+                <ZoneTermsLine terms={choice} data={data} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  ));
+  if (!titled) return <>{content}</>;
+  return (
+    <section aria-label={section.branchName} data-testid="area-branch" className="pt-2">
+      <h3 className="pt-3 text-base font-bold break-words text-ink">{section.branchName}</h3>
+      {content}
+    </section>
   );
 }

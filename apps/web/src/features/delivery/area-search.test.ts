@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaGroupsOf, areaSearchIndex, searchAreaGroups } from './area-search.ts';
+import { areaGroupsOf, areaSearchIndex, areaSectionsOf, searchAreaGroups, searchAreaSections } from './area-search.ts';
 import { box, createZone } from './test-factories.ts';
 
 const english = [
@@ -59,5 +59,35 @@ describe('the area picker list', () => {
     const groups = areaGroupsOf(english, 1);
     const index = areaSearchIndex([english, arabic]);
     expect(searchAreaGroups(groups, 'العاصمة', index).flatMap((g) => g.areas.map((a) => a.name))).toEqual(['Sharq']);
+  });
+});
+
+describe('the areas of every branch that delivers', () => {
+  const branches = [
+    { id: 1, name: 'Sharq' },
+    { id: 2, name: 'Ahmadi branch' },
+    { id: 3, name: 'Jahra' },
+  ];
+  const summary = (sections: ReturnType<typeof areaSectionsOf>) =>
+    sections.map((section) => [section.branchName, section.groups.flatMap((g) => g.areas.map((a) => a.name))]);
+
+  it('lists the current branch first, then the other branches that deliver, leaving out those with no areas', () => {
+    expect(summary(areaSectionsOf(english, branches, 1))).toEqual([
+      ['Sharq', ['Sharq', 'Salmiya']],
+      ['Ahmadi branch', ['Ahmadi']],
+    ]);
+    expect(summary(areaSectionsOf(english, branches, 2))).toEqual([
+      ['Ahmadi branch', ['Ahmadi']],
+      ['Sharq', ['Sharq', 'Salmiya']],
+    ]);
+    expect(areaSectionsOf(english, branches, 2)[0]?.groups[0]?.areas[0]).toMatchObject({ branch_id: 2, zone_id: 4 });
+  });
+
+  it("finds another branch's area from the current branch and keeps only the sections that match", () => {
+    const sections = areaSectionsOf(english, branches, 1);
+    const index = areaSearchIndex([english, arabic]);
+    expect(summary(searchAreaSections(sections, 'ahm', index))).toEqual([['Ahmadi branch', ['Ahmadi']]]);
+    expect(summary(searchAreaSections(sections, 'شرق', index))).toEqual([['Sharq', ['Sharq']]]);
+    expect(searchAreaSections(sections, 'nowhere', index)).toEqual([]);
   });
 });

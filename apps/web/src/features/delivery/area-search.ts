@@ -11,6 +11,43 @@ export function areaGroupsOf(zones: readonly ZoneWire[], branchId: number): Area
   return areaList(domainZones(zones.filter((zone) => zone.branch_id === branchId)));
 }
 
+/** The picker's areas of one branch that delivers, under its name when several branches do (issue 12). */
+export interface AreaSection {
+  branchId: number;
+  branchName: string;
+  groups: AreaGroup[];
+}
+
+/**
+ * The area picker's sections: the areas of every branch that delivers (SPEC §4 zones hold every branch's), the
+ * current branch first and then the others in the business's order; a branch with no named area is left out.
+ */
+export function areaSectionsOf(
+  zones: readonly ZoneWire[],
+  branches: readonly { id: number; name: string }[],
+  currentBranchId: number,
+): AreaSection[] {
+  const order = [currentBranchId, ...branches.map((branch) => branch.id).filter((id) => id !== currentBranchId)];
+  const sections: AreaSection[] = [];
+  for (const branchId of order) {
+    const groups = areaGroupsOf(zones, branchId);
+    const branchName = branches.find((branch) => branch.id === branchId)?.name ?? '';
+    if (groups.length > 0) sections.push({ branchId, branchName, groups });
+  }
+  return sections;
+}
+
+/** The sections whose areas match the query (see `searchAreaGroups`); sections left with nothing go. */
+export function searchAreaSections(
+  sections: readonly AreaSection[],
+  query: string,
+  index: ReadonlyMap<number, string>,
+): AreaSection[] {
+  return sections
+    .map((section) => ({ ...section, groups: searchAreaGroups(section.groups, query, index) }))
+    .filter((section) => section.groups.length > 0);
+}
+
 /**
  * Every folded name an area is known by: its name and parent name in each language the zones were fetched in,
  * so "sharq" and "شرق" both find Sharq.

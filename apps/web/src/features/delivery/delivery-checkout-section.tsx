@@ -1,12 +1,13 @@
 import { toMinor } from '@okmenu/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useCartStore } from '../cart/cart-store.ts';
-import { businessCurrency } from '../cart/cart-pricing.ts';
-import { useMoney } from '../cart/use-money.ts';
+import { useCartStore } from '../../entities/cart/cart-store.ts';
+import { businessCurrency } from '../../entities/cart/cart-pricing.ts';
+import { useMoney } from '../../entities/money/use-money.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { DeliveryIcon } from '../../shared/ui/icons.tsx';
-import type { AddressProblems } from './address-fields.ts';
+import { problemsFromServer } from './address-fields.ts';
+import { deliveryFeeText } from './delivery-fee-text.ts';
 import { useDeliveryStore } from './delivery-store.ts';
 import { useAddressLineOfForm } from './form-line.ts';
 import { minimumOrderText } from './min-order-text.ts';
@@ -14,15 +15,19 @@ import { useDeliveryContext } from './use-delivery-context.ts';
 import { useDeliveryTarget } from './use-delivery-target.ts';
 import { ShippingCountryChoice } from './shipping-choice.tsx';
 import { useZoneTermsText } from './zone-terms.tsx';
+import { Card } from '../../shared/ui/card.tsx';
+import { errorTextClass } from '../../shared/ui/field.tsx';
 
 export interface DeliveryCheckoutSectionProps {
   referenceId: string;
   /** The breakdown's minimum order and what is missing to reach it (minor units), when priced. */
   minOrder?: { minimum: number; missing: number } | null;
-  /** Problems a refused order named (`problemsFromServer`), shown until the next attempt. */
-  serverProblems?: AddressProblems;
+  /** The field errors of a refused order (mapped by `problemsFromServer`), shown until the next attempt. */
+  serverFields?: readonly { path: string; message: string }[] | undefined;
   /** The breakdown's shipping fee (minor units) of an order shipped abroad, when priced. */
   shippingFee?: number | null;
+  /** The breakdown's delivery fee (minor units) when priced: the card shows the fee the summary shows. */
+  deliveryFee?: number | null;
 }
 
 /**
@@ -32,8 +37,9 @@ export interface DeliveryCheckoutSectionProps {
 export function DeliveryCheckoutSection({
   referenceId,
   minOrder,
-  serverProblems = {},
+  serverFields,
   shippingFee = null,
+  deliveryFee = null,
 }: DeliveryCheckoutSectionProps) {
   const { t } = useTranslation();
   const context = useDeliveryContext(referenceId);
@@ -56,14 +62,10 @@ export function DeliveryCheckoutSection({
     const cart = useCartStore.getState();
     if (target.phone && !cart.phone.trim()) cart.setContact({ phone: target.phone });
   }, [target.phone]);
-  const serverKeys = Object.values(serverProblems).filter((key): key is string => Boolean(key));
+  const serverKeys = Object.values(problemsFromServer(serverFields)).filter((key): key is string => Boolean(key));
 
   return (
-    <section
-      aria-labelledby="delivery-section-title"
-      className="rounded-2xl bg-raised p-4 ring-1 ring-line"
-      data-testid="delivery-section"
-    >
+    <Card as="section" aria-labelledby="delivery-section-title" data-testid="delivery-section">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="delivery-section-title" className="font-semibold text-ink">
           {t('delivery.checkout.title')}
@@ -106,7 +108,7 @@ export function DeliveryCheckoutSection({
           <div className="rounded-xl bg-surface px-3 py-2">
             <dt className="text-ink-muted">{t('cart.breakdown.deliveryFee')}</dt>
             <dd className="font-semibold text-ink tabular-nums" data-testid="checkout-delivery-fee">
-              {text.fee}
+              {deliveryFeeText(deliveryFee, text.fee, { money, free: t('cart.breakdown.free') })}
             </dd>
           </div>
           <div className="rounded-xl bg-surface px-3 py-2">
@@ -115,7 +117,7 @@ export function DeliveryCheckoutSection({
           </div>
         </dl>
       ) : (
-        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+        <p role="alert" className={`mt-3 ${errorTextClass}`}>
           {t('delivery.errors.noPlace')}
         </p>
       )}
@@ -165,13 +167,13 @@ export function DeliveryCheckoutSection({
         </ul>
       ) : null}
       {Object.keys(target.problems).length > 0 && target.delivery ? (
-        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+        <p role="alert" className={`mt-3 ${errorTextClass}`}>
           {t('delivery.checkout.incomplete')}{' '}
           <Link to={formHref} className="font-semibold underline">
             {t('delivery.checkout.edit')}
           </Link>
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import type { AddressFieldName } from '../../entities/address/address-fields.ts';
 import type { DeliveryAddress } from '@okmenu/contract';
 
 /** The area the guest chose in the area picker, with the zone and branch it was chosen for. */
@@ -49,26 +50,12 @@ export interface AddressFormValues {
   gift: GiftValues;
   /** The saved address the form was filled from (signed-in customers). */
   savedAddressId: number | null;
+  /** The label a signed-in customer gives the address to save ("Office"); kept across the trip to the map. */
+  title?: string;
 }
 
-/** The SPEC §3 delivery address fields, in the order the form shows them. */
-export const addressFieldNames = [
-  'city',
-  'block',
-  'street',
-  'avenue',
-  'building',
-  'house_number',
-  'office_number',
-  'floor',
-  'apartment',
-  'intercom',
-  'paci',
-  'postcode',
-  'parking',
-  'note',
-] as const;
-export type AddressFieldName = (typeof addressFieldNames)[number];
+export { addressFieldNames } from '../../entities/address/address-fields.ts';
+export type { AddressFieldName };
 
 /** The chosen shipping destination of an international order. */
 export interface ShippingChoice {
@@ -87,5 +74,6 @@ export function emptyAddressForm(type: AddressType = 'residency'): AddressFormVa
     contactCountry: null,
     gift: { on: false, recipient: '', phone: '', message: '' },
     savedAddressId: null,
+    title: '',
   };
 }

@@ -1,7 +1,7 @@
 import type { SavedAddressesResponse } from '@okmenu/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useSignedInCustomer } from '../auth/use-signed-in-customer.ts';
+import { useSignedInCustomer } from '../../entities/customer/use-signed-in-customer.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { DeliveryIcon } from '../../shared/ui/icons.tsx';
 import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
@@ -9,8 +9,15 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { deleteAddress } from './api/delete-address.ts';
 import { savedAddressesQueryOptions, useSavedAddresses } from './api/get-addresses.ts';
 import { setDefaultAddress } from './api/set-default-address.ts';
-import { applySavedAddress, SavedAddressCard, smallButton, startNewAddress } from './saved-addresses.tsx';
+import {
+  applySavedAddress,
+  SavedAddressCard,
+  savedAreaName,
+  smallButton,
+  startNewAddress,
+} from './saved-addresses.tsx';
 import { useDeliveryContext } from './use-delivery-context.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
 
 /** /:referenceId/locations (signed in) — the customer's saved addresses: the default, choose one, delete one. */
 export function LocationsPage() {
@@ -42,15 +49,15 @@ export function LocationsPage() {
         </p>
       ) : null}
       {addresses.length === 0 && !query.isError ? (
-        <div className="rounded-2xl bg-raised p-6 text-center ring-1 ring-line">
-          <DeliveryIcon className="mx-auto size-10 text-primary-ink" />
-          <p className="mt-3 text-ink-muted">{t('delivery.saved.empty')}</p>
-        </div>
+        <EmptyState icon={<DeliveryIcon className="mx-auto size-10 text-primary-ink" />}>
+          {t('delivery.saved.empty')}
+        </EmptyState>
       ) : (
         <ul className="space-y-3" aria-label={t('delivery.saved.title')}>
           {addresses.map((address) => (
             <SavedAddressCard
               key={address.id}
+              areaName={savedAreaName(address, context.zones)}
               saved={address}
               actions={
                 <>
@@ -94,7 +101,7 @@ export function LocationsPage() {
         </ul>
       )}
       <Link
-        to={formHref}
+        to={`${formHref}?back=${encodeURIComponent(`/${referenceId}/locations`)}`}
         onClick={startNewAddress}
         className="inline-flex min-h-12 items-center rounded-full bg-primary px-6 font-semibold text-on-primary hover:opacity-90"
       >

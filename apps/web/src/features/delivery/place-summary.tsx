@@ -6,6 +6,8 @@ import { AreaPickerDialog } from './area-picker-dialog.tsx';
 import { useDeliveryStore } from './delivery-store.ts';
 import type { DeliveryContext } from './use-delivery-context.ts';
 import { ZoneTermsLine } from './zone-terms.tsx';
+import { Card } from '../../shared/ui/card.tsx';
+import { errorTextClass } from '../../shared/ui/field.tsx';
 
 /** Where the order goes (area or pin) with its zone's terms, and the ways to change it. */
 export function PlaceSummary({
@@ -30,7 +32,7 @@ export function PlaceSummary({
   const name = mine ? (area?.name ?? (pin ? queried?.title || t('delivery.pinnedLocation') : null)) : null;
 
   return (
-    <div className="rounded-2xl bg-raised p-4 ring-1 ring-line" data-testid="place-summary">
+    <Card data-testid="place-summary">
       <div className="flex items-start gap-3">
         <DeliveryIcon className="mt-0.5 size-6 shrink-0 text-primary-ink" />
         <div className="min-w-0 flex-1">
@@ -39,7 +41,7 @@ export function PlaceSummary({
           {context.zone ? (
             <ZoneTermsLine terms={context.zone} data={context.data} />
           ) : name ? (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            <p role="alert" className={errorTextClass}>
               {t('delivery.map.outside')}
             </p>
           ) : null}
@@ -68,6 +70,6 @@ export function PlaceSummary({
         referenceId={referenceId}
         mapHref={mapHref}
       />
-    </div>
+    </Card>
   );
 }

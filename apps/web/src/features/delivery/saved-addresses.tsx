@@ -1,9 +1,11 @@
 import type { SavedAddressWire, ZoneWire } from '@okmenu/contract';
+import { labelledValue } from './form-line.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { branchZones, zoneAtPoint, zoneOfArea } from './delivery-rules.ts';
 import { useDeliveryStore } from './delivery-store.ts';
 import { addressFieldNames, emptyAddressForm } from './delivery-types.ts';
+import { Card } from '../../shared/ui/card.tsx';
 
 /** Fills the address form from a saved address and puts its area or pin back (when the zones still have them). */
 export function applySavedAddress(
@@ -17,6 +19,7 @@ export function applySavedAddress(
     contactName: saved.contact_name ?? '',
     contactPhone: saved.contact_phone ?? '',
     savedAddressId: saved.id,
+    title: saved.title ?? '',
   });
   const zones = branchZones(context.zones ?? [], context.branchId).filter((zone) => zone.visible);
   const zone = saved.area_id ? zoneOfArea(zones, saved.area_id) : undefined;
@@ -50,18 +53,39 @@ export function useAddressLine() {
   return (saved: SavedAddressWire) =>
     addressFieldNames
       .filter((name) => name !== 'note' && saved.fields[name])
-      .map((name) => `${t(`delivery.fields.${name}`)} ${saved.fields[name]}`)
+      .map((name) => labelledValue(t(`delivery.fields.${name}`), saved.fields[name] ?? ''))
       .join(t('delivery.listSeparator'));
 }
 
+/**
+ * The name of a saved address's area in the interface language (the zones are fetched in it), or undefined.
+ * An address keeps the area's id, not its name, so an Arabic interface never shows the English name.
+ */
+export function savedAreaName(
+  saved: Pick<SavedAddressWire, 'area_id'>,
+  zones: readonly ZoneWire[] | undefined,
+): string | undefined {
+  if (!saved.area_id || !zones) return undefined;
+  return zoneOfArea(zones, saved.area_id)?.areas.find((area) => area.id === saved.area_id)?.name ?? undefined;
+}
+
 /** A saved address as a card; `actions` are the buttons the screen offers for it. */
-export function SavedAddressCard({ saved, actions }: { saved: SavedAddressWire; actions: ReactNode }) {
+export function SavedAddressCard({
+  saved,
+  actions,
+  areaName,
+}: {
+  saved: SavedAddressWire;
+  actions: ReactNode;
+  /** The area's name in the interface language (`savedAreaName`). */
+  areaName?: string | undefined;
+}) {
   const { t } = useTranslation();
   const line = useAddressLine()(saved);
   return (
-    <li className="rounded-2xl bg-raised p-4 ring-1 ring-line" data-testid={`saved-address-${saved.id}`}>
+    <Card as="li" data-testid={`saved-address-${saved.id}`}>
       <div className="flex flex-wrap items-center gap-2">
-        <p className="font-semibold text-ink">{saved.title || t(`delivery.types.${saved.type}`)}</p>
+        <p className="font-semibold text-ink">{saved.title || areaName || t(`delivery.types.${saved.type}`)}</p>
         <span className="rounded-full bg-ink/5 px-2 py-0.5 text-xs text-ink-muted dark:bg-white/10">
           {t(`delivery.types.${saved.type}`)}
         </span>
@@ -71,6 +95,7 @@ export function SavedAddressCard({ saved, actions }: { saved: SavedAddressWire; 
           </span>
         ) : null}
       </div>
+      {saved.title && areaName ? <p className="mt-1 text-sm text-ink">{areaName}</p> : null}
       {line ? <p className="mt-1 text-sm text-ink-muted">{line}</p> : null}
       {saved.contact_name || saved.contact_phone ? (
         <p className="mt-1 text-sm text-ink-muted" dir="auto">
@@ -78,7 +103,7 @@ export function SavedAddressCard({ saved, actions }: { saved: SavedAddressWire; 
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">{actions}</div>
-    </li>
+    </Card>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { ShippingCountryWire } from '@okmenu/contract';
 import { toMinor } from '@okmenu/domain';
 import { useId, useState } from 'react';
-import { businessCurrency } from '../cart/cart-pricing.ts';
-import { useMoney } from '../cart/use-money.ts';
+import { businessCurrency } from '../../entities/cart/cart-pricing.ts';
+import { useMoney } from '../../entities/money/use-money.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useDeliveryStore } from './delivery-store.ts';
 import type { DeliveryContext } from './use-delivery-context.ts';

@@ -1,6 +1,5 @@
 import type { ShippingCountryWire } from '@okmenu/contract';
 import { describe, expect, it } from 'vitest';
-import { checkoutErrorsOf } from '../checkout/checkout-errors.ts';
 import { shippingCountriesOf } from './use-delivery-context.ts';
 
 function country(overrides: Partial<ShippingCountryWire>): ShippingCountryWire {
@@ -31,19 +30,5 @@ describe('the countries a branch ships to', () => {
     expect(shippingCountriesOf([home], 1)).toEqual([]);
     expect(shippingCountriesOf([home, country({ branch_id: 2 })], 1)).toEqual([]);
     expect(shippingCountriesOf(undefined, 1)).toEqual([]);
-  });
-});
-
-describe('a refused wallet payment', () => {
-  it('says the balance changed and asks for a new price', () => {
-    const found = checkoutErrorsOf({
-      status: 409,
-      code: 'wallet_insufficient',
-      message: 'Your wallet balance changed; review the order again',
-      fields: [{ path: 'body.use_wallet', message: 'Not enough balance' }],
-    });
-    expect(found.banner).toEqual({ key: 'checkout.errors.walletInsufficient' });
-    expect(found.repriceWallet).toBe(true);
-    expect(checkoutErrorsOf({ status: 422, code: 'shop_closed', message: '' }).repriceWallet).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { RestaurantResponse, ShippingCountryWire, ZoneWire } from '@okmenu/contract';
 import { useEffect, useMemo } from 'react';
-import { useRestaurant } from '../business/api/get-restaurant.ts';
+import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useZones } from './api/get-zones.ts';
 import { zoneOfPlace } from './delivery-rules.ts';

@@ -1,7 +1,7 @@
 import type { OrderBodyInput, ShippingCountryWire, ZoneWire } from '@okmenu/contract';
 import { deliveryPhone } from '@okmenu/domain';
 import { useMemo } from 'react';
-import { useSignedInCustomer } from '../auth/use-signed-in-customer.ts';
+import { useSignedInCustomer } from '../../entities/customer/use-signed-in-customer.ts';
 import {
   addressBodyOf,
   addressFieldRules,

@@ -1,8 +1,8 @@
 import type { AddressZoneWire } from '@okmenu/contract';
 import { toMinor } from '@okmenu/domain';
 import type { RestaurantResponse } from '@okmenu/contract';
-import { businessCurrency } from '../cart/cart-pricing.ts';
-import { useMoney } from '../cart/use-money.ts';
+import { businessCurrency } from '../../entities/cart/cart-pricing.ts';
+import { useMoney } from '../../entities/money/use-money.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 /** The terms a zone delivers on (fee, minimum order, time), wire money in major units. */

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { productName } from '../../shared/config/app-config.ts';
 import { BagIcon, DineInIcon, DeliveryIcon } from '../../shared/ui/icons.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import { Card } from '../../shared/ui/card.tsx';
 
 /** What this site is, for a visitor who opens the app's own host without a business. */
 export function LandingPage() {
@@ -20,12 +21,12 @@ export function LandingPage() {
       <p className="mt-4 text-lg text-ink-muted">{t('landing.lead')}</p>
       <ul className="mt-8 grid gap-3">
         {points.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-center gap-3 rounded-2xl bg-raised p-4 ring-1 ring-line">
+          <Card as="li" key={text} className="flex items-center gap-3">
             <span className="grid size-10 place-items-center rounded-xl bg-primary text-on-primary">
               <Icon className="size-5" />
             </span>
             <span className="text-ink">{text}</span>
-          </li>
+          </Card>
         ))}
       </ul>
       <p className="mt-8">

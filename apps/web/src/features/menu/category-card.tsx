@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { MediaImage } from '../../shared/ui/media-image.tsx';
 
 interface CategoryCardProps {
-  category: Pick<CategoryWire, 'name' | 'description' | 'image'>;
+  category: Pick<CategoryWire, 'name' | 'description' | 'image' | 'text_lang'>;
   to: string;
   eager: boolean;
   /** Shown over the photo of a category that is closed now. */
@@ -26,9 +26,19 @@ export function CategoryCard({ category, to, eager, closed }: CategoryCardProps)
         />
         {closed ? <span className="absolute inset-x-2 bottom-2 flex">{closed}</span> : null}
       </span>
-      <span className="mt-2 block px-0.5 text-[15px] leading-snug font-semibold text-ink">{category.name}</span>
+      <span
+        lang={category.text_lang?.name}
+        className="mt-2 block px-0.5 text-[15px] leading-snug font-semibold text-ink"
+      >
+        {category.name}
+      </span>
       {category.description ? (
-        <span className="mt-0.5 line-clamp-1 block px-0.5 text-xs text-ink-muted">{category.description}</span>
+        <span
+          lang={category.text_lang?.description}
+          className="mt-0.5 line-clamp-1 block px-0.5 text-xs text-ink-muted"
+        >
+          {category.description}
+        </span>
       ) : null}
     </Link>
   );

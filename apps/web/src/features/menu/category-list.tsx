@@ -16,7 +16,7 @@ interface CategoryListProps {
 export function CategoryList({ entries, categoryHref, moment }: CategoryListProps) {
   const { t } = useTranslation();
   return (
-    <ul className="grid gap-3 md:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {entries.map((entry, index) => {
         const count = itemsUnder(entry).length;
         return (
@@ -34,7 +34,9 @@ export function CategoryList({ entries, categoryHref, moment }: CategoryListProp
                 className={`aspect-square size-16 shrink-0 rounded-xl sm:size-[4.5rem] ${entry.available ? '' : 'opacity-60 grayscale'}`}
               />
               <span className="flex min-w-0 flex-1 flex-col items-start gap-0.5">
-                <span className="line-clamp-1 font-semibold text-ink">{entry.category.name}</span>
+                <span lang={entry.category.text_lang?.name} className="line-clamp-1 font-semibold text-ink">
+                  {entry.category.name}
+                </span>
                 {entry.available ? (
                   <span className="line-clamp-1 text-sm text-ink-muted">
                     {entry.category.description || t('menu.itemCount', { count })}

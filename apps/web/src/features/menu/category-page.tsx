@@ -1,9 +1,8 @@
 import type { TagWire } from '@okmenu/contract';
 import type { ZonedMoment } from '@okmenu/domain';
 import { Link } from 'react-router';
-import type { RouteType } from '../business/selling-types.ts';
+import type { RouteType } from '../../entities/business/selling-types.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { BackIcon } from '../../shared/ui/icons.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { useTags } from './api/get-tags.ts';
 import { ClosedNote } from './availability-note.tsx';
@@ -15,6 +14,9 @@ import { MenuError } from './menu-status.tsx';
 import type { CategoryEntry } from './menu-view.ts';
 import { ItemRowsSkeleton } from './skeletons.tsx';
 import { useMenu } from './use-menu.ts';
+import { BackLink } from '../../shared/ui/page-header.tsx';
+import { Card } from '../../shared/ui/card.tsx';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
 
 interface CategoryPageProps {
   referenceId: string;
@@ -38,13 +40,10 @@ export function CategoryPage({ referenceId, type, categoryId }: CategoryPageProp
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 md:px-6 md:pt-8">
       <div className="flex items-start gap-3">
-        <Link
+        <BackLink
           to={backHref}
-          aria-label={t('common.back')}
           className="grid size-11 shrink-0 place-items-center rounded-full bg-raised text-ink ring-1 ring-line transition hover:ring-primary/40"
-        >
-          <BackIcon className="size-5 rtl:rotate-180" />
-        </Link>
+        />
         <div className="min-w-0 pt-1">
           <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink md:text-3xl">
             {category?.name ?? '\u00a0'}
@@ -63,10 +62,10 @@ export function CategoryPage({ referenceId, type, categoryId }: CategoryPageProp
         ) : !entry ? (
           <EmptyCategory homeHref={paths.home} />
         ) : !entry.available ? (
-          <div className="rounded-2xl bg-raised p-6 text-center ring-1 ring-line">
+          <Card look="roomy" className="text-center">
             <ClosedNote opensAt={entry.opensAt} moment={moment} />
             <p className="mt-3 text-sm text-ink-muted">{t('menu.closedCategory')}</p>
-          </div>
+          </Card>
         ) : (
           <CategoryContent
             entry={entry}
@@ -85,15 +84,18 @@ export function CategoryPage({ referenceId, type, categoryId }: CategoryPageProp
 function EmptyCategory({ homeHref }: { homeHref: string }) {
   const { t } = useTranslation();
   return (
-    <div className="rounded-2xl bg-raised p-6 text-center ring-1 ring-line">
-      <p className="text-ink-muted">{t('menu.emptyCategory')}</p>
-      <Link
-        to={homeHref}
-        className="mt-4 inline-flex min-h-11 items-center rounded-full bg-primary px-6 font-semibold text-on-primary"
-      >
-        {t('menu.backToMenu')}
-      </Link>
-    </div>
+    <EmptyState
+      action={
+        <Link
+          to={homeHref}
+          className="inline-flex min-h-11 items-center rounded-full bg-primary px-6 font-semibold text-on-primary"
+        >
+          {t('menu.backToMenu')}
+        </Link>
+      }
+    >
+      {t('menu.emptyCategory')}
+    </EmptyState>
   );
 }
 
@@ -110,7 +112,7 @@ function ItemGrid({
 }) {
   if (entry.items.length === 0) return null;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {entry.items.map((item, index) => (
         <li key={item.id} className="[content-visibility:auto] [contain-intrinsic-size:auto_128px]">
           <ItemRow item={item} to={paths.item(item)} pricing={pricing} tags={tags} eager={index < 4} />

@@ -2,8 +2,10 @@ import type { ItemWire, TagWire } from '@okmenu/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MediaImage } from '../../shared/ui/media-image.tsx';
+import { useRouteLive } from '../../entities/live/use-route-live.ts';
+import { SoldOutBadge, Substitutes } from './sold-out.tsx';
 import { useItemActions } from './item-actions.tsx';
-import { itemPriceDisplay, type MenuPricing } from './menu-pricing.ts';
+import { itemPriceDisplay, shortPricing, type MenuPricing } from './menu-pricing.ts';
 import { PriceTag } from './price-tag.tsx';
 import { TagChips } from './tag-chips.tsx';
 
@@ -26,19 +28,39 @@ interface ItemCardProps {
  */
 export function ItemRow({ item, to, pricing, tags, eager, name, description, kicker }: ItemCardProps) {
   const text = description ?? item.description;
-  const action = useItemActions().cardAction?.(item);
+  const live = useRouteLive();
+  const soldOut = live.overlay.itemSoldOut(item.id);
+  const cardAction = useItemActions().cardAction;
+  const action = live.overlay.cannotAdd(item) ? null : cardAction?.(item);
   return (
-    <div className="relative h-full">
+    <div className="relative h-full" data-sold-out={soldOut || undefined}>
       <Link
         to={to}
         className="group flex h-full gap-3 rounded-2xl bg-raised p-3 shadow-sm ring-1 ring-line transition hover:shadow-md hover:ring-primary/40"
       >
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           {kicker ? <span className="text-xs text-ink-muted">{kicker}</span> : null}
-          <span className="line-clamp-2 text-[15px] leading-snug font-semibold text-ink">{name ?? item.name}</span>
-          {text ? <span className="line-clamp-2 text-[13px] leading-snug text-ink-muted">{text}</span> : null}
+          {soldOut ? <SoldOutBadge /> : null}
+          <span
+            lang={name ? undefined : item.text_lang?.name}
+            className="line-clamp-2 text-[15px] leading-snug font-semibold text-ink"
+          >
+            {name ?? item.name}
+          </span>
+          {text ? (
+            <span
+              lang={description ? undefined : item.text_lang?.description}
+              className="line-clamp-2 text-[13px] leading-snug text-ink-muted"
+            >
+              {text}
+            </span>
+          ) : null}
           {tags ? <TagChips keys={item.tags} tags={tags} /> : null}
-          <PriceTag display={itemPriceDisplay(item, pricing)} pricing={pricing} className="mt-auto pt-1 text-sm" />
+          <PriceTag
+            display={itemPriceDisplay(item, pricing)}
+            pricing={shortPricing(pricing)}
+            className="mt-auto pt-1 text-sm"
+          />
         </span>
         <MediaImage
           path={item.image}
@@ -46,30 +68,40 @@ export function ItemRow({ item, to, pricing, tags, eager, name, description, kic
           width={112}
           height={112}
           eager={eager}
-          className="aspect-square size-24 shrink-0 self-center rounded-xl sm:size-28"
+          className={`aspect-square size-24 shrink-0 self-center rounded-xl sm:size-28 ${soldOut ? 'opacity-50 grayscale' : ''}`}
         />
       </Link>
       {action ? <div className="absolute end-1.5 bottom-1.5">{action}</div> : null}
+      {soldOut ? <Substitutes itemId={item.id} live={live} /> : null}
     </div>
   );
 }
 
 /** An item as a small tile for horizontal rails (smart and highlighted categories). */
 export function ItemTile({ item, to, pricing, eager }: ItemCardProps) {
+  const soldOut = useRouteLive().overlay.itemSoldOut(item.id);
   return (
-    <Link to={to} className="group block w-40 rounded-2xl sm:w-44">
+    <Link to={to} className="group relative block w-40 rounded-2xl sm:w-44" data-sold-out={soldOut || undefined}>
       <MediaImage
         path={item.image}
         alt=""
         width={176}
         height={132}
         eager={eager}
-        className="aspect-[4/3] w-full rounded-2xl ring-1 ring-line"
+        className={`aspect-[4/3] w-full rounded-2xl ring-1 ring-line ${soldOut ? 'opacity-50 grayscale' : ''}`}
       />
-      <span className="mt-2 line-clamp-2 block min-h-10 px-0.5 text-sm leading-5 font-semibold text-ink">
+      {soldOut ? <SoldOutBadge className="absolute start-2 top-2" /> : null}
+      <span
+        lang={item.text_lang?.name}
+        className="mt-2 line-clamp-2 block min-h-10 px-0.5 text-sm leading-5 font-semibold text-ink"
+      >
         {item.name}
       </span>
-      <PriceTag display={itemPriceDisplay(item, pricing)} pricing={pricing} className="px-0.5 text-[13px] leading-5" />
+      <PriceTag
+        display={itemPriceDisplay(item, pricing)}
+        pricing={shortPricing(pricing)}
+        className="px-0.5 text-[13px] leading-5"
+      />
     </Link>
   );
 }

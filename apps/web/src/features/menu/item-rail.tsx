@@ -26,7 +26,10 @@ export function ItemRail({ title, items, paths, pricing, seeAllHref }: ItemRailP
           {title}
         </h2>
         {seeAllHref ? (
-          <Link to={seeAllHref} className="shrink-0 rounded text-sm font-semibold text-primary-ink hover:underline">
+          <Link
+            to={seeAllHref}
+            className="inline-flex min-h-11 shrink-0 items-center rounded text-sm font-semibold text-primary-ink hover:underline"
+          >
             {t('menu.seeAll')}
             <span className="sr-only">: {title}</span>
           </Link>

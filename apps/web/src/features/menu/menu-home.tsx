@@ -1,7 +1,7 @@
 import type { RestaurantResponse } from '@okmenu/contract';
 import type { ZonedMoment } from '@okmenu/domain';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import type { RouteType } from '../business/selling-types.ts';
+import type { RouteType } from '../../entities/business/selling-types.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useDeferredReveal } from '../../shared/ui/use-deferred-reveal.ts';
 import { useTags } from './api/get-tags.ts';

@@ -62,6 +62,14 @@ export function formatPrice(minor: Minor, pricing: MenuPricing): string {
   return formatMoney(minor, { currency: pricing.currency, locale: pricing.locale, label: pricing.label });
 }
 
+/**
+ * The same pricing with the currency's short form (SPEC §3 currency table symbol, "KD") instead of its name,
+ * for prices in tight places (menu cards, option rows): "0.480 KD" never wraps where "Kuwaiti Dinar" did.
+ */
+export function shortPricing(pricing: MenuPricing): MenuPricing {
+  return { ...pricing, label: pricing.currency.symbol || pricing.label };
+}
+
 export function wireToMinor(major: number, pricing: MenuPricing): Minor {
   return toMinor(major, pricing.currency);
 }

@@ -1,24 +1,39 @@
+import { defaultMessageStatus } from '@okmenu/domain';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+
+/** The server's default sentences for a business switched off or replacing its menu, in the guest's language. */
+const stateMessageKeys: Partial<Record<string, string>> = {
+  off: 'menu.businessOff',
+  replacing_menu: 'menu.menuUpdating',
+};
 
 /**
- * Menu errors (SPEC §8): response error 1 shows the response's message; any other failure shows
+ * Menu errors (SPEC §8): response error 1 shows the response's message (the server's default sentences in the
+ * guest's language, the business's own words as they come); any other failure shows
  * "Fail to fetch menu, please try later." with a retry button.
  */
 export function MenuError({ message, onRetry }: { message?: string; onRetry?: () => void }) {
   const { t } = useTranslation();
+  const stateKey = message === undefined ? undefined : stateMessageKeys[defaultMessageStatus(message) ?? ''];
   return (
-    <div role="alert" className="mx-auto my-8 max-w-md rounded-2xl bg-raised p-6 text-center ring-1 ring-line">
-      <p className="text-ink">{message ?? t('menu.fetchFailed')}</p>
-      {onRetry ? (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-4 inline-flex min-h-11 items-center rounded-full bg-primary px-6 font-semibold text-on-primary hover:opacity-90"
-        >
-          {t('common.retry')}
-        </button>
-      ) : null}
-    </div>
+    <EmptyState
+      alert
+      className="mx-auto my-8 max-w-md"
+      action={
+        onRetry ? (
+          <button
+            type="button"
+            onClick={onRetry}
+            className="inline-flex min-h-11 items-center rounded-full bg-primary px-6 font-semibold text-on-primary hover:opacity-90"
+          >
+            {t('common.retry')}
+          </button>
+        ) : null
+      }
+    >
+      {stateKey ? t(stateKey) : (message ?? t('menu.fetchFailed'))}
+    </EmptyState>
   );
 }
 

@@ -60,4 +60,35 @@ describe('the menu a guest sees', () => {
     expect(nextOpening(week('07:00', '11:30'), late)).toEqual({ inDays: 1, minutes: 420 });
     expect(nextOpening(null, late)).toBeNull();
   });
+
+  it('puts a pinned category first among the open ones while its pin schedule is open', () => {
+    const pinned = [
+      ...categories,
+      createCategory(5, { items: [createItem(50, 5)], pin: true, pin_schedule: week('07:00', '11:30') }),
+    ];
+    const atNight = buildMenuView({ categories: pinned, branchId: 1, routeType: 'delivery', moment: night });
+    expect(atNight.top.map((entry) => entry.category.id)).toEqual([2, 4, 5, 1]);
+    const inTheMorning = buildMenuView({ categories: pinned, branchId: 1, routeType: 'delivery', moment: morning });
+    expect(inTheMorning.top.map((entry) => entry.category.id)).toEqual([5, 1, 2, 4]);
+  });
+
+  it('shuffles the categories after the open ones when the business asks, the same way for one visit', () => {
+    const many = [
+      createCategory(2),
+      ...[11, 12, 13, 14, 15, 16, 17, 18].map((id) =>
+        createCategory(id, { items: [createItem(id * 10, id)], schedule: week('07:00', '11:30') }),
+      ),
+    ];
+    const ids = (randomize: boolean, seed: string) =>
+      buildMenuView({ categories: many, branchId: 1, routeType: 'delivery', moment: night, randomize, seed }).top.map(
+        (entry) => entry.category.id,
+      );
+    expect(ids(false, 'a')).toEqual([2, 11, 12, 13, 14, 15, 16, 17, 18]);
+    const shuffled = ids(true, 'a');
+    expect(shuffled[0]).toBe(2);
+    expect([...shuffled].sort((a, b) => a - b)).toEqual([2, 11, 12, 13, 14, 15, 16, 17, 18]);
+    expect(shuffled).toEqual(ids(true, 'a'));
+    const seeds = ['a', 'b', 'c', 'd'].map((seed) => ids(true, seed).join());
+    expect(new Set(seeds).size).toBeGreaterThan(1);
+  });
 });

@@ -1,6 +1,7 @@
 import type { CategoryWire, ItemWire, SmartCategoryWire } from '@okmenu/contract';
 import {
   dayRanges,
+  isPinnedAt,
   isShownInBranch,
   itemMatchesType,
   orderCategories,
@@ -55,15 +56,22 @@ export function nextOpening(schedule: WeekSchedule | null | undefined, moment: Z
 
 /**
  * Applies the availability rules (SPEC §5) and the selling-type filter (SPEC §4) to the wire menu: categories
- * without anything for the type disappear, closed ones move after open ones, items not orderable now are left out.
+ * without anything for the type disappear, pinned ones (inside their pin schedule) lead the open ones, closed ones
+ * move after open ones (shuffled with the visit's seed when the business asks to randomize), items not orderable
+ * now are left out. The ordering is the domain's `orderCategories`, the same rule the server documents.
  */
 export function buildMenuView(options: {
   categories: readonly CategoryWire[];
   branchId: number;
   routeType: RouteSellingType;
   moment: ZonedMoment;
+  /** The business's `randomize_categories`: shuffle the top-level categories after the open ones. */
+  randomize?: boolean;
+  seed?: Seed;
 }): MenuView {
   const { categories, branchId, routeType, moment } = options;
+  const isPinned = (entry: CategoryEntry) => isPinnedAt(entry.category, moment);
+  const isOpen = (entry: CategoryEntry) => entry.available;
   const childrenOf = new Map<number | null, CategoryWire[]>();
   for (const category of categories) {
     const key = category.parent_id;
@@ -93,7 +101,7 @@ export function buildMenuView(options: {
       available,
       opensAt: available ? null : nextOpening(category.schedule, moment),
       items,
-      children: orderCategories(children, { isOpen: (child) => child.available }),
+      children: orderCategories(children, { isOpen, isPinned }),
     };
     byId.set(category.id, entry);
     return entry;
@@ -103,7 +111,13 @@ export function buildMenuView(options: {
     .sort(bySort)
     .map((category) => build(category, true, 0))
     .filter((entry): entry is CategoryEntry => entry !== null);
-  return { top: orderCategories(roots, { isOpen: (entry) => entry.available }), byId, orderable };
+  const top = orderCategories(roots, {
+    isOpen,
+    isPinned,
+    randomize: options.randomize === true,
+    seed: `${options.seed ?? 0}:categories`,
+  });
+  return { top, byId, orderable };
 }
 
 /** Every orderable item of a category and its subcategories, in menu order. */

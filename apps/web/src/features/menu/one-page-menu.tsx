@@ -1,6 +1,6 @@
 import type { TagWire } from '@okmenu/contract';
 import type { ZonedMoment } from '@okmenu/domain';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ClosedNote } from './availability-note.tsx';
 import { ItemRow } from './item-card.tsx';
@@ -103,6 +103,43 @@ export function OnePageMenu({ entries, paths, pricing, tags, moment }: OnePageMe
     section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   };
 
+  // The same element while only the current tab changes: scrolling a 1,000-item menu changes it dozens of
+  // times, and each change re-rendered every item shown so far (long tasks up to 1 s at 4x CPU, decision 0108).
+  const sections = useMemo(
+    () => (
+      <>
+        {entries.map((entry, index) => (
+          <section
+            key={entry.category.id}
+            id={sectionId(entry.category.id)}
+            data-category={entry.category.id}
+            aria-labelledby={`${sectionId(entry.category.id)}-title`}
+            className="scroll-mt-16 pt-6 md:scroll-mt-32"
+          >
+            <h2
+              id={`${sectionId(entry.category.id)}-title`}
+              tabIndex={-1}
+              className="text-lg font-bold text-ink outline-none md:text-xl"
+            >
+              {entry.category.name}
+            </h2>
+            {entry.category.description ? <p className="text-sm text-ink-muted">{entry.category.description}</p> : null}
+            {entry.available ? (
+              <WhenNear eager={index < eagerSections} height={estimatedHeight(entry)}>
+                <SectionItems entry={entry} paths={paths} pricing={pricing} tags={tags} eager={index === 0} />
+              </WhenNear>
+            ) : (
+              <p className="mt-3">
+                <ClosedNote opensAt={entry.opensAt} moment={moment} />
+              </p>
+            )}
+          </section>
+        ))}
+      </>
+    ),
+    [entries, paths, pricing, tags, moment],
+  );
+
   return (
     <div>
       <nav
@@ -136,33 +173,7 @@ export function OnePageMenu({ entries, paths, pricing, tags, moment }: OnePageMe
           })}
         </ul>
       </nav>
-      {entries.map((entry, index) => (
-        <section
-          key={entry.category.id}
-          id={sectionId(entry.category.id)}
-          data-category={entry.category.id}
-          aria-labelledby={`${sectionId(entry.category.id)}-title`}
-          className="scroll-mt-16 pt-6 md:scroll-mt-32"
-        >
-          <h2
-            id={`${sectionId(entry.category.id)}-title`}
-            tabIndex={-1}
-            className="text-lg font-bold text-ink outline-none md:text-xl"
-          >
-            {entry.category.name}
-          </h2>
-          {entry.category.description ? <p className="text-sm text-ink-muted">{entry.category.description}</p> : null}
-          {entry.available ? (
-            <WhenNear eager={index < eagerSections} height={estimatedHeight(entry)}>
-              <SectionItems entry={entry} paths={paths} pricing={pricing} tags={tags} eager={index === 0} />
-            </WhenNear>
-          ) : (
-            <p className="mt-3">
-              <ClosedNote opensAt={entry.opensAt} moment={moment} />
-            </p>
-          )}
-        </section>
-      ))}
+      {sections}
     </div>
   );
 }

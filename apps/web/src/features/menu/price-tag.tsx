@@ -48,12 +48,12 @@ export function PriceTag({ display, pricing, className = '' }: PriceTagProps) {
   }
   return (
     <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      <span className={`font-semibold ${old ? 'text-accent' : 'text-ink'}`} dir="auto">
+      <span className={`font-semibold whitespace-nowrap ${old ? 'text-accent-ink' : 'text-ink'}`} dir="auto">
         {old ? <span className="sr-only">{t('menu.price.now')} </span> : null}
         {now}
       </span>
       {old ? (
-        <span className="text-xs text-ink-muted">
+        <span className="text-xs whitespace-nowrap text-ink-muted">
           <span className="sr-only">{t('menu.price.was')} </span>
           <del>{old}</del>
         </span>

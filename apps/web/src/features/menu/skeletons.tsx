@@ -1,4 +1,5 @@
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { Card } from '../../shared/ui/card.tsx';
 
 const block = 'animate-pulse rounded-xl bg-ink/8 dark:bg-white/8 motion-reduce:animate-none';
 
@@ -8,7 +9,7 @@ export function ItemRowsSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <div role="status" aria-label={t('common.loading')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className="flex gap-3 rounded-2xl bg-raised p-3 ring-1 ring-line" aria-hidden="true">
+        <Card look="compact" key={index} className="flex gap-3" aria-hidden="true">
           <div className="flex flex-1 flex-col gap-2 py-1">
             <div className={`${block} h-4 w-3/4`} />
             <div className={`${block} h-3 w-full`} />
@@ -16,7 +17,7 @@ export function ItemRowsSkeleton({ rows = 4 }: { rows?: number }) {
             <div className={`${block} mt-auto h-4 w-1/3`} />
           </div>
           <div className={`${block} size-24 shrink-0 sm:size-28`} />
-        </div>
+        </Card>
       ))}
     </div>
   );

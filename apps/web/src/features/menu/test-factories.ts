@@ -61,6 +61,7 @@ export function createItem(overrides: Partial<ItemWire> = {}): ItemWire {
     calories: null,
     schedule: null,
     branches: [],
+    grand_category: null,
     ...overrides,
   };
 }
@@ -76,6 +77,8 @@ export function createCategory(id: number, overrides: Partial<CategoryWire> = {}
     sort: id,
     schedule: null,
     branches: [],
+    pin: false,
+    pin_schedule: null,
     items: [createItem({ id: id * 10, category_id: id, sort: id * 10 })],
     ...overrides,
   };

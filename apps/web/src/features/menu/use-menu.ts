@@ -1,15 +1,16 @@
 import type { RestaurantResponse } from '@okmenu/contract';
 import { zonedMoment, type ZonedMoment } from '@okmenu/domain';
 import { useMemo } from 'react';
-import { useRestaurant } from '../business/api/get-restaurant.ts';
-import { branchTimeZone } from '../business/branch-time-zone.ts';
-import type { RouteType } from '../business/selling-types.ts';
+import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
+import { branchTimeZone } from '../../entities/business/branch-time-zone.ts';
+import type { RouteType } from '../../entities/business/selling-types.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { menuPaths, type MenuPaths } from './menu-paths.ts';
 import { menuPricing, type MenuPricing } from './menu-pricing.ts';
 import { menuErrorOf } from './menu-status.tsx';
 import { buildMenuView, type MenuView } from './menu-view.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
+import { visitSeed } from './visit-seed.ts';
 
 export interface MenuState {
   data: RestaurantResponse | undefined;
@@ -35,9 +36,11 @@ export function useMenu(referenceId: string, type: RouteType): MenuState {
   const menuError = data ? menuErrorOf(data) : null;
   const categories = menuError ? undefined : data?.menu.categories;
 
+  const randomize = restaurant?.randomize_categories === true;
+  const seed = useMemo(() => visitSeed(), []);
   const view = useMemo(
-    () => (categories ? buildMenuView({ categories, branchId, routeType: type, moment }) : null),
-    [categories, branchId, type, moment],
+    () => (categories ? buildMenuView({ categories, branchId, routeType: type, moment, randomize, seed }) : null),
+    [categories, branchId, type, moment, randomize, seed],
   );
   const currency = restaurant?.currency;
   const discounts = data?.discounts;

@@ -1,20 +1,22 @@
 import type { OrderWire, RestaurantResponse } from '@okmenu/contract';
 import { routeSellingType, toMinor } from '@okmenu/domain';
 import { Link, useNavigate } from 'react-router';
-import { useRestaurant } from '../business/api/get-restaurant.ts';
-import { branchTimeZone } from '../business/branch-time-zone.ts';
-import { businessRouteTypes } from '../business/selling-types.ts';
-import { businessCurrency, menuItemsOf } from '../cart/cart-pricing.ts';
-import { useCartStore } from '../cart/cart-store.ts';
-import { formatLocalTime } from '../cart/format-time.ts';
-import { useMoney } from '../cart/use-money.ts';
+import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
+import { branchTimeZone } from '../../entities/business/branch-time-zone.ts';
+import { businessRouteTypes } from '../../entities/business/selling-types.ts';
+import { businessCurrency, menuItemsOf } from '../../entities/cart/cart-pricing.ts';
+import { useCartStore } from '../../entities/cart/cart-store.ts';
+import { formatLocalTime } from '../../shared/i18n/format-time.ts';
+import { useMoney } from '../../entities/money/use-money.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { FullScreenSpinner, Spinner } from '../../shared/ui/spinner.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { useOrderHistory } from './api/order-history.ts';
-import { orderHref, useOrderAccess } from './order-access.ts';
+import { orderHref, useOrderAccess } from '../../entities/order/order-access.ts';
 import { statusKey } from './order-view.tsx';
 import { reorderLines } from './reorder.ts';
+import { Card } from '../../shared/ui/card.tsx';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
 
 /** One past order: number, date, status, total, what was in it, and reorder. */
 function HistoryCard({
@@ -48,7 +50,7 @@ function HistoryCard({
   };
 
   return (
-    <li className="rounded-2xl bg-raised p-4 ring-1 ring-line" data-testid="history-order">
+    <Card as="li" data-testid="history-order">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 className="font-semibold text-ink">{t('orders.title', { id: order.id })}</h2>
@@ -84,7 +86,7 @@ function HistoryCard({
           {t('orders.reorder')}
         </button>
       </div>
-    </li>
+    </Card>
   );
 }
 
@@ -104,16 +106,21 @@ export function OrderHistoryPage({ referenceId }: { referenceId: string }) {
           <Spinner />
         </div>
       ) : history.isError ? (
-        <div role="alert" className="mt-6 rounded-2xl bg-raised p-6 text-center ring-1 ring-line">
-          <p className="text-ink">{t('orders.loadFailed')}</p>
-          <button
-            type="button"
-            onClick={() => void history.refetch()}
-            className="mt-3 font-semibold text-primary-ink underline"
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <EmptyState
+          alert
+          className="mt-6"
+          action={
+            <button
+              type="button"
+              onClick={() => void history.refetch()}
+              className="font-semibold text-primary-ink underline"
+            >
+              {t('common.retry')}
+            </button>
+          }
+        >
+          {t('orders.loadFailed')}
+        </EmptyState>
       ) : orders.length === 0 ? (
         <div className="mt-8 text-center">
           <p className="text-ink-muted">{t('orders.noOrders')}</p>

@@ -1,15 +1,17 @@
 import { isFinalStatus, isOrderStatusCode } from '@okmenu/domain';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useRestaurant } from '../business/api/get-restaurant.ts';
+import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { useOrder } from './api/get-order.ts';
-import { secretOf, useOrderAccess } from './order-access.ts';
+import { trackEvent } from '../../entities/tracking/events.ts';
+import { secretOf, useOrderAccess } from '../../entities/order/order-access.ts';
 import { OrderView } from './order-view.tsx';
 import { useOrderEvents } from './use-order-events.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
 
 interface OrderPageProps {
   referenceId: string;
@@ -18,6 +20,8 @@ interface OrderPageProps {
   linkKey: string | null;
   /** Just placed: the success page shows above the status. */
   placed: boolean;
+  /** What the app shows under the order (the quick rating of a delivered order). */
+  footer?: (order: { id: number; status: number }, secret: string) => ReactNode;
 }
 
 /** Nothing to show: an unknown order, or one this device has no key for. */
@@ -38,7 +42,7 @@ export function OrderMissing({ referenceId }: { referenceId: string }) {
 }
 
 /** /:referenceId/order/:orderId and /orders/details: the order (with a success page after checkout), live. */
-export function OrderPage({ referenceId, orderId, linkKey, placed }: OrderPageProps) {
+export function OrderPage({ referenceId, orderId, linkKey, placed, footer }: OrderPageProps) {
   const { t } = useTranslation();
   const { data } = useRestaurant(referenceId);
   const secret = linkKey ?? secretOf(orderId);
@@ -47,6 +51,25 @@ export function OrderPage({ referenceId, orderId, linkKey, placed }: OrderPagePr
   const final = order ? isOrderStatusCode(order.status) && isFinalStatus(order.status) : false;
   const live = useOrderEvents({ id: orderId, secret, finished: !order || final });
   useDocumentTitle(`${t('orders.title', { id: orderId })} · ${data?.restaurant.business_name ?? ''}`);
+
+  // The pixels' purchase (issue 18) on the success page, with the server's event id; the tracker sends it once
+  // per order, also when the page is reloaded (it remembers the ids it sent).
+  useEffect(() => {
+    if (!placed || !order) return;
+    trackEvent(referenceId, {
+      name: 'purchase',
+      orderId: order.id,
+      eventId: order.purchase_event_id,
+      items: (order.lines ?? []).map((line) => ({
+        id: line.item_id,
+        name: line.name,
+        price: line.unit_price,
+        quantity: line.quantity,
+      })),
+      value: order.totals.total,
+      currency: order.currency,
+    });
+  }, [placed, order, referenceId]);
 
   // A link opened on another device makes the order this device's too.
   useEffect(() => {
@@ -58,16 +81,21 @@ export function OrderPage({ referenceId, orderId, linkKey, placed }: OrderPagePr
   }
   if (query.isError && !order) {
     return (
-      <div role="alert" className="mx-auto my-8 max-w-md rounded-2xl bg-raised p-6 text-center ring-1 ring-line">
-        <p className="text-ink">{t('orders.loadFailed')}</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="mt-4 inline-flex min-h-11 items-center rounded-full bg-primary px-6 font-semibold text-on-primary"
-        >
-          {t('common.retry')}
-        </button>
-      </div>
+      <EmptyState
+        alert
+        className="mx-auto my-8 max-w-md"
+        action={
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className="inline-flex min-h-11 items-center rounded-full bg-primary px-6 font-semibold text-on-primary"
+          >
+            {t('common.retry')}
+          </button>
+        }
+      >
+        {t('orders.loadFailed')}
+      </EmptyState>
     );
   }
   if (!order || !data) return <FullScreenSpinner />;
@@ -87,6 +115,7 @@ export function OrderPage({ referenceId, orderId, linkKey, placed }: OrderPagePr
         <h1 className="text-2xl font-bold tracking-tight text-ink">{t('orders.title', { id: order.id })}</h1>
       )}
       <OrderView order={order} data={data} live={live} />
+      {footer && secret ? footer({ id: order.id, status: order.status }, secret) : null}
       <div className="flex flex-wrap gap-3">
         <Link
           to={`/${referenceId}/orders/history`}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { orderQueryOptions } from './api/get-order.ts';
-import { useOrderAccess } from './order-access.ts';
+import { useOrderAccess } from '../../entities/order/order-access.ts';
 import { OrderPage } from './order-page.tsx';
 
 /** How many of this device's latest orders are checked for one still in progress. */

@@ -1,13 +1,22 @@
 import type { OrderWire, RestaurantResponse } from '@okmenu/contract';
+import { paymentLabelKey, paymentLabelKeys } from '../../entities/order/payment-label.ts';
 import { isFinalStatus, isOrderStatusCode, toMinor, type ShownBreakdown } from '@okmenu/domain';
-import { BreakdownRows } from '../cart/breakdown-rows.tsx';
-import { businessCurrency } from '../cart/cart-pricing.ts';
-import { formatLocalTime } from '../cart/format-time.ts';
-import { useMoney } from '../cart/use-money.ts';
+import { orderAddressOf } from '../../entities/address/address-fields.ts';
+import { OrderAddress } from '../../entities/address/order-address.tsx';
+import { BreakdownRows } from '../../entities/cart/breakdown-rows.tsx';
+import { businessCurrency } from '../../entities/cart/cart-pricing.ts';
+import { formatLocalTime } from '../../shared/i18n/format-time.ts';
+import { useMoney } from '../../entities/money/use-money.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { orderTimeline } from './order-timeline.ts';
 import type { LiveState } from './use-order-events.ts';
-import { branchTimeZone } from '../business/branch-time-zone.ts';
+import { branchTimeZone } from '../../entities/business/branch-time-zone.ts';
+import { Card } from '../../shared/ui/card.tsx';
+import { formatPaymentAmount, PaymentSummary } from '../../entities/payment/payment-summary.tsx';
+import { formatPhone } from '../../shared/phone/format-phone.ts';
+
+/** Status 11: placed online, waiting for the guest to pay on the gateway's page (issue 13). */
+const awaitingPayment = 11;
 
 /** An order's wire totals as the breakdown rows show them. */
 function shownTotals(order: OrderWire, data: RestaurantResponse): ShownBreakdown {
@@ -42,6 +51,8 @@ export function statusKey(status: number, sellingType: string): string {
     5: sellingType === 'delivery' ? 'delivered' : 'handedOver',
     9: 'cancelled',
     10: 'scheduled',
+    11: 'awaitingPayment',
+    12: 'expired',
   };
   return `orders.status.${names[status]}`;
 }
@@ -74,7 +85,7 @@ export function OrderView({ order, data, live }: { order: OrderWire; data: Resta
   const final = isOrderStatusCode(order.status) && isFinalStatus(order.status);
   return (
     <div className="space-y-4">
-      <section className="rounded-2xl bg-raised p-4 ring-1 ring-line" aria-labelledby="order-status-heading">
+      <Card as="section" aria-labelledby="order-status-heading">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="order-status-heading" className="text-sm font-medium text-ink-muted">
             {t('orders.statusTitle')}
@@ -125,16 +136,19 @@ export function OrderView({ order, data, live }: { order: OrderWire; data: Resta
                   </span>
                   {step.at ? <span className="block text-xs text-ink-muted">{when(step.at)}</span> : null}
                   {step.reason ? (
-                    <span className="block text-sm text-red-700 dark:text-red-300">{step.reason}</span>
+                    <span className="block text-sm text-red-700 dark:text-red-300">
+                      {/* Reasons the server sets itself come as codes (issue 17); staff reasons as typed. */}
+                      {step.reason === 'not_accepted_in_time' ? t('live.notAcceptedInTime') : step.reason}
+                    </span>
                   ) : null}
                 </span>
               </li>
             );
           })}
         </ol>
-      </section>
+      </Card>
 
-      <section className="rounded-2xl bg-raised p-4 ring-1 ring-line" aria-labelledby="order-items-heading">
+      <Card as="section" aria-labelledby="order-items-heading">
         <h2 id="order-items-heading" className="mb-3 font-semibold text-ink">
           {t('orders.items')}
         </h2>
@@ -161,10 +175,15 @@ export function OrderView({ order, data, live }: { order: OrderWire; data: Resta
             </li>
           ))}
         </ul>
-        <BreakdownRows breakdown={shownTotals(order, data)} money={money} couponCode={order.coupon_code} />
-      </section>
+        <BreakdownRows
+          breakdown={shownTotals(order, data)}
+          money={money}
+          couponCode={order.coupon_code}
+          delivery={order.selling_type === 'delivery' && order.totals.shipping_fee === 0}
+        />
+      </Card>
 
-      <section className="rounded-2xl bg-raised p-4 ring-1 ring-line" aria-labelledby="order-details-heading">
+      <Card as="section" aria-labelledby="order-details-heading">
         <h2 id="order-details-heading" className="mb-3 font-semibold text-ink">
           {t('orders.details')}
         </h2>
@@ -175,10 +194,34 @@ export function OrderView({ order, data, live }: { order: OrderWire; data: Resta
           <dd className="text-ink">{order.name}</dd>
           <dt className="text-ink-muted">{t('orders.phone')}</dt>
           <dd className="text-ink" dir="ltr">
-            <span className="inline-block">{order.phone}</span>
+            <span className="inline-block">{formatPhone(order.phone)}</span>
           </dd>
           <dt className="text-ink-muted">{t('orders.payment')}</dt>
-          <dd className="text-ink">{t(`checkout.payment.type${order.payment_type}`)}</dd>
+          <dd className="text-ink" data-testid="order-payment">
+            {paymentLabelKeys(order, paymentLabelKey(order.payment_type, order.selling_type))
+              .map((key) => t(key))
+              .join(t('cart.listSeparator'))}
+            {order.payment ? (
+              <PaymentSummary
+                className="mt-1"
+                payment={order.payment}
+                money={(amount, currency) =>
+                  currency === businessCurrency(data).code
+                    ? money(toMinor(amount, businessCurrency(data)))
+                    : formatPaymentAmount(amount, currency, i18n.language)
+                }
+              />
+            ) : null}
+            {order.status === awaitingPayment && order.payment?.redirect_url ? (
+              <a
+                href={order.payment.redirect_url}
+                className="mt-2 inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-on-primary hover:opacity-90"
+                data-testid="continue-payment"
+              >
+                {t('payments.backToPayment')}
+              </a>
+            ) : null}
+          </dd>
           {order.car ? (
             <>
               <dt className="text-ink-muted">{t('orders.car')}</dt>
@@ -191,6 +234,22 @@ export function OrderView({ order, data, live }: { order: OrderWire; data: Resta
               <dd className="text-ink">{order.table.name}</dd>
             </>
           ) : null}
+          {orderAddressOf(order, i18n.language) ? (
+            <>
+              <dt className="text-ink-muted">{t('delivery.address.title')}</dt>
+              <dd>
+                <OrderAddress order={order} />
+              </dd>
+            </>
+          ) : null}
+          {order.notify ? (
+            <>
+              <dt className="text-ink-muted">{t('orders.notify')}</dt>
+              <dd className="text-ink" data-testid="order-notify">
+                {t(`checkout.notify.${order.notify}`)}
+              </dd>
+            </>
+          ) : null}
           {order.notes ? (
             <>
               <dt className="text-ink-muted">{t('orders.note')}</dt>
@@ -198,7 +257,7 @@ export function OrderView({ order, data, live }: { order: OrderWire; data: Resta
             </>
           ) : null}
         </dl>
-      </section>
+      </Card>
     </div>
   );
 }

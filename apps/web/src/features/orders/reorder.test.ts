@@ -1,6 +1,6 @@
 import type { OrderLineWire } from '@okmenu/contract';
 import { describe, expect, it } from 'vitest';
-import { createBurger, createSimpleItem } from '../cart/test-factories.ts';
+import { createBurger, createSimpleItem } from '../../entities/cart/test-factories.ts';
 import { reorderLines } from './reorder.ts';
 import { withEvent } from './use-order-events.ts';
 
@@ -13,6 +13,9 @@ const line = (overrides: Partial<OrderLineWire>): OrderLineWire => ({
   quantity: 2,
   modifiers: [],
   comment: null,
+  provider: null,
+  provider_id: null,
+  discount_id: null,
   unit_price: 0.5,
   total_price: 1,
   ...overrides,

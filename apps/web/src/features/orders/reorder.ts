@@ -1,7 +1,7 @@
 import type { ItemWire, OrderWire } from '@okmenu/contract';
-import type { RouteType } from '../business/selling-types.ts';
-import { cartItemOf, isLineValid } from '../cart/cart-rules.ts';
-import type { CartItem } from '../cart/cart-types.ts';
+import type { RouteType } from '../../entities/business/selling-types.ts';
+import { cartItemOf, isLineValid } from '../../entities/cart/cart-rules.ts';
+import type { CartItem } from '../../entities/cart/cart-types.ts';
 
 /**
  * The lines of a past order that can go back into the cart now: the item is still on the menu, sold for the

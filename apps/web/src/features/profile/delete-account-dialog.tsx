@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { buttonClass } from '../auth/account-page.tsx';
+import { buttonClass } from '../../shared/ui/control-styles.ts';
+import { Dialog } from '../../shared/ui/dialog.tsx';
+import { errorTextClass } from '../../shared/ui/field.tsx';
 
 /**
  * The second step of deleting an account: what is lost, then an explicit confirm. A native modal
@@ -17,24 +19,16 @@ export function DeleteAccountDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (props.open && !dialog.open) dialog.showModal?.();
-    if (!props.open && dialog.open) dialog.close();
-  }, [props.open]);
-
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      open={props.open}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       onClose={props.onClose}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl bg-raised p-0 text-ink shadow-2xl backdrop:bg-black/50"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl shadow-2xl"
     >
       <div className="p-6">
         <h2 id={titleId} className="text-xl font-bold">
@@ -43,17 +37,18 @@ export function DeleteAccountDialog(props: {
         <div id={bodyId} className="mt-3 space-y-2 text-ink-muted">
           <p>{t('profile.delete.body')}</p>
           {props.walletBalance ? (
-            <p className="font-medium text-red-700 dark:text-red-400">
+            <p className="font-medium text-red-700 dark:text-red-300">
               {t('profile.delete.wallet', { amount: props.walletBalance })}
             </p>
           ) : null}
         </div>
         {props.failed ? (
-          <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+          <p role="alert" className={`mt-3 ${errorTextClass}`}>
             {t('profile.delete.failed')}
           </p>
         ) : null}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row">
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a destructive dialog focuses the safe choice first */}
           <button type="button" autoFocus onClick={props.onClose} className={`${buttonClass.secondary} flex-1`}>
             {t('profile.delete.cancel')}
           </button>
@@ -68,6 +63,6 @@ export function DeleteAccountDialog(props: {
           </button>
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

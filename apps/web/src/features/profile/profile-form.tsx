@@ -1,10 +1,15 @@
-import type { UserWire } from '@okmenu/contract';
-import { useId, useState } from 'react';
+import { updateProfileBody, type UserWire } from '@okmenu/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { isApiError } from '../../shared/api/api-error.ts';
+import { applyServerFields, fieldErrorText, type FieldMessages } from '../../shared/forms/field-errors.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { buttonClass, inputClass } from '../auth/account-page.tsx';
-import type { ProfileChanges } from '../auth/api/update-profile.ts';
+import { buttonClass, inputClass } from '../../shared/ui/control-styles.ts';
+import type { ProfileChanges } from '../../entities/customer/api/update-profile.ts';
+import { errorTextClass, Field } from '../../shared/ui/field.tsx';
 
 /** The changes the form holds against the user: only what differs is sent; an emptied email is cleared. */
 export function profileChanges(
@@ -19,9 +24,22 @@ export function profileChanges(
   return changes;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The form's rules are update-profile's (the contract's `name` and `email`, as the server checks them); an
+ * emptied email is allowed here and sent as `null` (clears it).
+ */
+export const profileFormSchema = z.object({
+  name: updateProfileBody.shape.name.unwrap(),
+  email: z.string().trim().pipe(z.literal('').or(updateProfileBody.shape.email.unwrap().unwrap())),
+});
+type ProfileFormValues = z.input<typeof profileFormSchema>;
+const fieldNames = ['name', 'email'] as const;
+const messages: FieldMessages<ProfileFormValues> = {
+  name: { default: 'profile.errors.nameRequired' },
+  email: { default: 'profile.errors.email' },
+};
 
-/** Name and email, checked here first (a name is required; an email must look like one), then by the server. */
+/** Name and email, checked here with update-profile's rules first, then by the server (its field answers land on the same fields). */
 export function ProfileForm(props: {
   user: UserWire;
   submitLabel: string;
@@ -31,17 +49,25 @@ export function ProfileForm(props: {
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(props.user.name ?? '');
-  const [email, setEmail] = useState(props.user.email ?? '');
-  const [touched, setTouched] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { name: props.user.name ?? '', email: props.user.email ?? '' },
+  });
   const nameId = useId();
   const emailId = useId();
-  const nameError = touched && !name.trim() ? t('profile.errors.nameRequired') : null;
-  const emailError = touched && email.trim() && !emailPattern.test(email.trim()) ? t('profile.errors.email') : null;
-  const serverFields = isApiError(props.error) ? (props.error.fields ?? []) : [];
-  const serverEmail = serverFields.some((field) => field.path.includes('email')) ? t('profile.errors.email') : null;
+  useEffect(() => {
+    applyServerFields(props.error, fieldNames, setError);
+  }, [props.error, setError]);
+  const serverFieldsShown =
+    isApiError(props.error) &&
+    (props.error.fields ?? []).some((field) => fieldNames.some((name) => field.path === `body.${name}`));
   const serverError =
-    props.error && !serverEmail
+    props.error && !serverFieldsShown
       ? isApiError(props.error) && props.error.status === 0
         ? t('auth.errors.network')
         : t('profile.errors.save')
@@ -51,58 +77,43 @@ export function ProfileForm(props: {
     <form
       noValidate
       className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched(true);
-        if (!name.trim() || (email.trim() && !emailPattern.test(email.trim()))) return;
-        props.onSave(profileChanges(props.user, { name, email }));
-      }}
+      onSubmit={handleSubmit((values) => props.onSave(profileChanges(props.user, values)))}
     >
-      <div>
-        <label htmlFor={nameId} className="mb-2 block text-sm font-medium text-ink">
-          {t('profile.name')}
-        </label>
-        <input
-          id={nameId}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          autoComplete="name"
-          required
-          maxLength={100}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${nameId}-error` : undefined}
-          className={inputClass}
-        />
-        {nameError ? (
-          <p id={`${nameId}-error`} className="mt-2 text-sm text-red-700 dark:text-red-400">
-            {nameError}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={emailId} className="mb-2 block text-sm font-medium text-ink">
-          {t('profile.email')} <span className="font-normal text-ink-muted">({t('profile.optional')})</span>
-        </label>
-        <input
-          id={emailId}
-          type="email"
-          dir="ltr"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          autoComplete="email"
-          maxLength={254}
-          aria-invalid={emailError || serverEmail ? true : undefined}
-          aria-describedby={emailError || serverEmail ? `${emailId}-error` : undefined}
-          className={`${inputClass} text-start`}
-        />
-        {emailError || serverEmail ? (
-          <p id={`${emailId}-error`} className="mt-2 text-sm text-red-700 dark:text-red-400">
-            {emailError ?? serverEmail}
-          </p>
-        ) : null}
-      </div>
+      <Field label={t('profile.name')} id={nameId} error={fieldErrorText(t, messages, 'name', errors.name)}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('name')}
+            autoComplete="name"
+            required
+            maxLength={100}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field
+        label={
+          <>
+            {t('profile.email')} <span className="font-normal text-ink-muted">({t('profile.optional')})</span>
+          </>
+        }
+        id={emailId}
+        error={fieldErrorText(t, messages, 'email', errors.email)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('email')}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            maxLength={254}
+            className={`${inputClass} text-start`}
+          />
+        )}
+      </Field>
       {serverError ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p role="alert" className={errorTextClass}>
           {serverError}
         </p>
       ) : null}

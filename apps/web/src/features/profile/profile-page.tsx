@@ -1,23 +1,25 @@
 import type { RestaurantWire, UserWire } from '@okmenu/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ChevronIcon } from '../../shared/ui/icons.tsx';
 import { FullScreenSpinner, Spinner } from '../../shared/ui/spinner.tsx';
-import { AccountPage, buttonClass, Card } from '../auth/account-page.tsx';
-import { deleteAccount } from '../auth/api/delete-account.ts';
-import { profileQueryOptions } from '../auth/api/get-profile.ts';
-import { logoutSession } from '../auth/api/logout.ts';
-import { updateProfile, type ProfileChanges } from '../auth/api/update-profile.ts';
-import { loginPath, safeNext } from '../auth/auth-paths.ts';
-import { useAuthStore } from '../auth/auth-store.ts';
-import { useProfile } from '../auth/use-profile.ts';
-import { useRestaurant } from '../business/api/get-restaurant.ts';
-import { balanceMinor, formatMinor } from '../wallet/wallet-money.ts';
+import { AccountPage } from '../../entities/customer/account-page.tsx';
+import { buttonClass } from '../../shared/ui/control-styles.ts';
+import { Card } from '../../shared/ui/card.tsx';
+import { deleteAccount } from '../../entities/customer/api/delete-account.ts';
+import { profileQueryOptions } from '../../entities/customer/api/get-profile.ts';
+import { logoutSession } from '../../entities/customer/api/logout.ts';
+import { updateProfile, type ProfileChanges } from '../../entities/customer/api/update-profile.ts';
+import { loginPath, safeNext } from '../../entities/customer/auth-paths.ts';
+import { useAuthStore } from '../../entities/customer/auth-store.ts';
+import { useProfile } from '../../entities/customer/use-profile.ts';
+import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
+import { balanceMinor, formatMinor } from '../../entities/money/wallet-money.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { formatPhone } from '../../shared/phone/format-phone.ts';
 
 /** /:referenceId/profile (login required); with `?complete=1` it asks for what an order needs first. */
 export function ProfilePage() {
@@ -64,7 +66,7 @@ function Profile({ referenceId, restaurant }: { referenceId: string; restaurant:
   if (completing) {
     return (
       <AccountPage title={t('profile.complete.title')}>
-        <Card>
+        <Card as="section" look="account">
           <p className="mb-5 text-ink-muted">{t('profile.complete.lead')}</p>
           <ProfileForm
             user={user}
@@ -83,7 +85,7 @@ function Profile({ referenceId, restaurant }: { referenceId: string; restaurant:
   return (
     <AccountPage title={t('profile.title')} documentTitle={`${t('profile.title')} · ${restaurant.business_name}`}>
       <div className="space-y-4">
-        <Card>
+        <Card as="section" look="account">
           {editing ? (
             <ProfileForm
               user={user}
@@ -110,10 +112,6 @@ function Profile({ referenceId, restaurant }: { referenceId: string; restaurant:
       </div>
     </AccountPage>
   );
-}
-
-function formatPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
 
 function ProfileDetails({ user, refreshing, onEdit }: { user: UserWire; refreshing: boolean; onEdit: () => void }) {
@@ -235,7 +233,7 @@ function SessionActions(props: {
 
   return (
     <>
-      <Card className="space-y-3">
+      <Card as="section" look="account" className="space-y-3">
         <button type="button" onClick={logOut} className={`${buttonClass.secondary} w-full`}>
           {t('profile.logout')}
         </button>

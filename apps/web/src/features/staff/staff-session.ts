@@ -25,6 +25,3 @@ export const useStaffSession = create<StaffSession>()(
     { name: 'okmenu-staff', version: 1, partialize: ({ token, soundWanted }) => ({ token, soundWanted }) },
   ),
 );
-
-/** The shape of a staff token (`npm run staff-token`), checked before asking the server. */
-export const staffTokenPattern = /^stf_[A-Za-z0-9_-]{20,100}$/;

@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { Navigate, NavLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { FullScreenSpinner, Spinner } from '../../shared/ui/spinner.tsx';
-import { AccountPage, buttonClass, Card } from '../auth/account-page.tsx';
-import { loginPath } from '../auth/auth-paths.ts';
-import { useProfile } from '../auth/use-profile.ts';
-import { useRestaurant } from '../business/api/get-restaurant.ts';
+import { AccountPage } from '../../entities/customer/account-page.tsx';
+import { buttonClass } from '../../shared/ui/control-styles.ts';
+import { Card } from '../../shared/ui/card.tsx';
+import { loginPath } from '../../entities/customer/auth-paths.ts';
+import { useProfile } from '../../entities/customer/use-profile.ts';
+import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 
 export interface WalletView {
   referenceId: string;
@@ -44,14 +46,19 @@ export function WalletFrame(props: { title: string; backTo?: string; children: (
     );
   else if (query.isError)
     body = (
-      <Card className="text-center">
+      <Card as="section" look="account" className="text-center">
         <p className="text-ink-muted">{t('wallet.loadFailed')}</p>
         <button type="button" onClick={() => void query.refetch()} className={`${buttonClass.secondary} mt-4`}>
           {t('common.retry')}
         </button>
       </Card>
     );
-  else body = <Card className="text-center text-ink-muted">{t('wallet.unavailable')}</Card>;
+  else
+    body = (
+      <Card as="section" look="account" className="text-center text-ink-muted">
+        {t('wallet.unavailable')}
+      </Card>
+    );
 
   return (
     <AccountPage

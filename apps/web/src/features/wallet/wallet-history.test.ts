@@ -1,7 +1,7 @@
 import type { WalletTransactionWire } from '@okmenu/contract';
 import { describe, expect, it } from 'vitest';
 import { formatHistoryDate, historyKindKey, packageBonus, sortHistory, whatsappLink } from './wallet-history.ts';
-import { balanceMinor, formatWalletAmount } from './wallet-money.ts';
+import { balanceMinor, formatWalletAmount } from '../../entities/money/wallet-money.ts';
 
 const entry = (overrides: Partial<WalletTransactionWire>): WalletTransactionWire => ({
   id: 1,

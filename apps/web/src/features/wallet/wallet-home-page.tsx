@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ChevronIcon } from '../../shared/ui/icons.tsx';
-import { Card } from '../auth/account-page.tsx';
-import { useAuthStore } from '../auth/auth-store.ts';
-import { balanceMinor, formatMinor, formatWalletAmount } from './wallet-money.ts';
+import { Card } from '../../shared/ui/card.tsx';
+import { useAuthStore } from '../../entities/customer/auth-store.ts';
+import { balanceMinor, formatMinor, formatWalletAmount } from '../../entities/money/wallet-money.ts';
 import { WalletFrame } from './wallet-frame.tsx';
 
 /** /:referenceId/wallet/home: the balance, what is on hold for orders in progress, the policy. */
@@ -65,7 +65,7 @@ export function WalletHomePage() {
                 </li>
               </ul>
             </nav>
-            <Card>
+            <Card as="section" look="account">
               <h2 className="font-semibold text-ink">{t('wallet.howTitle')}</h2>
               <p className="mt-2 text-sm text-ink-muted">{t('wallet.howBody')}</p>
               {wallet.policy ? (

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ChevronIcon } from '../../shared/ui/icons.tsx';
-import { Card } from '../auth/account-page.tsx';
 import { packageBonus } from './wallet-history.ts';
-import { formatWalletAmount } from './wallet-money.ts';
+import { formatWalletAmount } from '../../entities/money/wallet-money.ts';
 import { WalletFrame } from './wallet-frame.tsx';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
 
 /** /:referenceId/wallet/walletPackage: the packages and what each gives (pay X, get Y). */
 export function WalletPackagesPage() {
@@ -13,7 +13,7 @@ export function WalletPackagesPage() {
     <WalletFrame title={t('wallet.packages')}>
       {({ referenceId, restaurant, wallet }) => {
         if (wallet.availablePackages.length === 0) {
-          return <Card className="text-center text-ink-muted">{t('wallet.packagesEmpty')}</Card>;
+          return <EmptyState look="account">{t('wallet.packagesEmpty')}</EmptyState>;
         }
         const money = { currency: restaurant.currency, locale: i18n.language };
         return (

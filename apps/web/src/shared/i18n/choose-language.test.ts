@@ -29,4 +29,9 @@ describe('chooseLanguage', () => {
   it('ignores a saved cookie the business does not allow', () => {
     expect(chooseLanguage({ cookie: 'fr', browserLanguages: ['ar'], allowed: ['ar', 'en'] })).toBe('ar');
   });
+
+  it("lets a link's ?lang= win when the business allows it (hreflang alternates)", () => {
+    expect(chooseLanguage({ cookie: 'en', browserLanguages: ['en'], allowed: ['en', 'ar'], asked: 'ar' })).toBe('ar');
+    expect(chooseLanguage({ cookie: 'en', browserLanguages: ['en'], allowed: ['en', 'ar'], asked: 'fr' })).toBe('en');
+  });
 });

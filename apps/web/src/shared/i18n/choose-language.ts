@@ -1,8 +1,4 @@
-/** Matches a browser tag ("ar-KW") to an allowed language ("ar"), exact tag first. */
-function matchAllowed(tag: string, allowed: readonly string[]): string | undefined {
-  const lower = tag.toLowerCase();
-  return allowed.find((code) => code.toLowerCase() === lower) ?? allowed.find((code) => code === lower.split('-')[0]);
-}
+import { matchLanguage } from '@okmenu/domain';
 
 /**
  * The interface language (SPEC §4): the saved cookie when the business allows it, else the first
@@ -12,14 +8,20 @@ export function chooseLanguage(options: {
   cookie: string | null;
   browserLanguages: readonly string[];
   allowed: readonly string[];
+  /** A link's `?lang=` (the pages search engines list per language, decision 0099): it wins when allowed. */
+  asked?: string | null;
 }): string {
-  const { cookie, browserLanguages, allowed } = options;
+  const { cookie, browserLanguages, allowed, asked } = options;
+  if (asked) {
+    const linked = matchLanguage(asked, allowed);
+    if (linked) return linked;
+  }
   if (cookie) {
-    const saved = matchAllowed(cookie, allowed);
+    const saved = matchLanguage(cookie, allowed);
     if (saved) return saved;
   }
   for (const tag of browserLanguages) {
-    const match = matchAllowed(tag, allowed);
+    const match = matchLanguage(tag, allowed);
     if (match) return match;
   }
   return allowed[0] ?? 'en';

@@ -114,6 +114,7 @@ export function bootLanguage(): string {
     cookie: readLocaleCookie(),
     browserLanguages: navigator.languages ?? [navigator.language],
     allowed: interfaceLanguages,
+    asked: new URLSearchParams(window.location.search).get('lang'),
   });
 }
 
@@ -123,6 +124,7 @@ export function languageForBusiness(allowed: readonly string[]): string {
     cookie: readLocaleCookie(),
     browserLanguages: navigator.languages ?? [navigator.language],
     allowed: allowed.length > 0 ? allowed : [fallbackLanguage],
+    asked: new URLSearchParams(window.location.search).get('lang'),
   });
 }
 

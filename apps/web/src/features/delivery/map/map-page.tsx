@@ -1,32 +1,47 @@
 import type { AddressResultWire, AddressZoneWire, ZoneWire } from '@okmenu/contract';
-import { areaCentre, snapToArea, type LatLng } from '@okmenu/domain';
+import { areaCentre, deliveringZoneAt, snapToArea, type LatLng } from '@okmenu/domain';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../shared/api/api-error.ts';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { BackIcon, SearchIcon } from '../../../shared/ui/icons.tsx';
+import { SearchIcon } from '../../../shared/ui/icons.tsx';
 import { FullScreenSpinner, Spinner } from '../../../shared/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
-import { searchAddress } from '../api/get-address.ts';
+import { useAddressSearch } from './use-address-search.ts';
+import { useDeviceLocation } from './use-device-location.ts';
 import { setAddress } from '../api/set-address.ts';
-import { branchZones, pinInArea, zoneAtPoint, zoneOfArea } from '../delivery-rules.ts';
+import { branchZones, pinInArea, zoneOfArea } from '../delivery-rules.ts';
+import { useBranchSwitch } from '../branch-switch.ts';
 import { useDeliveryStore } from '../delivery-store.ts';
 import type { QueriedAddress } from '../delivery-types.ts';
-import { geocoderSessionId } from '../geocoder-session.ts';
+import { geocoderSessionId } from '../../../entities/geocoder/geocoder-session.ts';
 import { useDeliveryContext } from '../use-delivery-context.ts';
 import { ZoneTermsLine } from '../zone-terms.tsx';
 import { usePinAddress } from './use-pin-address.ts';
 import { ZoneMap, zonesBounds } from './zone-map.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
 
 /** Kuwait City: the first view when the business has no zones to show yet (the default country, SPEC §9). */
 const fallbackCentre: LatLng = { lat: 29.3759, lng: 47.9774 };
 
-type GeoProblem = 'denied' | 'unavailable' | 'timeout';
-type SearchProblem = 'unavailable' | 'failed' | 'empty';
-
 /** Only paths of this business may be the `next` step. */
 function safeNext(next: string | null, referenceId: string): string | null {
   return next && next.startsWith(`/${referenceId}/`) && !next.startsWith('//') ? next : null;
+}
+
+interface PlaceState {
+  pin: LatLng | null;
+  queried: QueriedAddress | null;
+  focus: { point: LatLng; key: number } | null;
+}
+
+/** The saved pin, else, with an area chosen, its centre inside the area (SPEC §5) for the guest to refine. */
+function startingPin(
+  saved: LatLng | null,
+  areaShape: Parameters<typeof snapToArea>[0]['area'] | undefined,
+): LatLng | null {
+  if (saved) return { lat: saved.lat, lng: saved.lng };
+  if (!areaShape) return null;
+  return snapToArea({ area: areaShape, point: areaCentre(areaShape.shape), hasQueriedAddress: false }).location;
 }
 
 function zoneTermsOf(zone: ZoneWire | AddressZoneWire) {
@@ -62,83 +77,56 @@ function MapScreen({
   const [params] = useSearchParams();
   const ids = useId();
   const { data, branchId } = context;
-  const zones = useMemo(() => branchZones(context.zones ?? [], branchId), [context.zones, branchId]);
+  const switchBranch = useBranchSwitch();
+  // Every branch's zones when the guest can be moved to the branch that delivers to the pin (issue 12).
+  const ownZones = useMemo(() => branchZones(context.zones ?? [], branchId), [context.zones, branchId]);
+  const zones = useMemo(
+    () => (switchBranch ? (context.zones ?? []) : ownZones),
+    [switchBranch, context.zones, ownZones],
+  );
   const stored = useDeliveryStore((state) => (state.referenceId === referenceId ? state : null));
   const selectedArea = stored?.area ?? null;
   const areaShape = useMemo(() => {
     if (!selectedArea || !context.zones) return undefined;
     return zoneOfArea(context.zones, selectedArea.id)?.areas.find((area) => area.id === selectedArea.id);
   }, [selectedArea, context.zones]);
-  // With an area chosen and no pin yet, the pin starts inside the area (its centre, SPEC §5) for the guest to refine.
-  const [pin, setPin] = useState<LatLng | null>(() => {
-    if (stored?.pin) return { lat: stored.pin.lat, lng: stored.pin.lng };
-    if (!areaShape) return null;
-    return snapToArea({ area: areaShape, point: areaCentre(areaShape.shape), hasQueriedAddress: false }).location;
-  });
-  const [queried, setQueried] = useState<QueriedAddress | null>(stored?.queriedAddress ?? null);
-  const [focus, setFocus] = useState<{ point: LatLng; key: number } | null>(null);
-  const [geoProblem, setGeoProblem] = useState<GeoProblem | null>(null);
-  const [locating, setLocating] = useState(false);
+  // The pin, the searched place it came from (if any) and where the map last flew to, moved together.
+  const [place, setPlace] = useState<PlaceState>(() => ({
+    pin: startingPin(stored?.pin ?? null, areaShape),
+    queried: stored?.queriedAddress ?? null,
+    focus: null,
+  }));
+  const { pin, queried, focus } = place;
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<AddressResultWire[]>([]);
-  const [searching, setSearching] = useState(false);
-  const [searchProblem, setSearchProblem] = useState<SearchProblem | null>(null);
-  const answer = usePinAddress(pin, branchId);
+  const addressSearch = useAddressSearch(branchId);
+  const { results, searching, problem: searchProblem } = addressSearch;
+  // The device decides at once which branch delivers to the pin; the server is asked about that branch.
+  const localZone = pin ? deliveringZoneAt(zones, branchId, pin) : undefined;
+  const pinBranchId = localZone?.branch_id ?? branchId;
+  const answer = usePinAddress(pin, pinBranchId);
 
   const [initial] = useState(() => {
     if (pin) return { center: pin, zoom: 15 };
     if (areaShape) return { center: areaCentre(areaShape.shape), zoom: 14 };
-    const bounds = zonesBounds(zones);
+    const bounds = zonesBounds(ownZones);
     return bounds ? { bounds } : { center: fallbackCentre, zoom: 11 };
   });
 
   const movePin = useCallback((point: LatLng, options: { queried?: QueriedAddress | null; focus?: boolean } = {}) => {
-    setPin(point);
-    setQueried(options.queried ?? null);
-    if (options.focus) setFocus({ point, key: Date.now() });
+    setPlace((current) => ({
+      pin: point,
+      queried: options.queried ?? null,
+      focus: options.focus ? { point, key: Date.now() } : current.focus,
+    }));
   }, []);
   const dropPin = useCallback((point: LatLng) => movePin(point), [movePin]);
 
-  const locate = () => {
-    setGeoProblem(null);
-    if (!('geolocation' in navigator)) {
-      setGeoProblem('unavailable');
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        movePin({ lat: position.coords.latitude, lng: position.coords.longitude }, { focus: true });
-      },
-      (error) => {
-        setLocating(false);
-        setGeoProblem(
-          error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable',
-        );
-      },
-      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
-    );
-  };
-
-  const search = async () => {
-    if (query.trim().length < 2) return;
-    setSearching(true);
-    setSearchProblem(null);
-    try {
-      const response = await searchAddress({ address: query.trim(), sessionId: geocoderSessionId(), branchId });
-      setResults(response.results);
-      if (response.results.length === 0) setSearchProblem('empty');
-    } catch (error) {
-      setResults([]);
-      setSearchProblem(isApiError(error) && (error.status === 502 || error.status === 0) ? 'unavailable' : 'failed');
-    } finally {
-      setSearching(false);
-    }
-  };
+  const device = useDeviceLocation((point) => movePin(point, { focus: true }));
+  const { locate, locating, problem: geoProblem } = device;
+  const search = () => addressSearch.search(query);
 
   const chooseResult = async (result: AddressResultWire) => {
-    setResults([]);
+    addressSearch.clear();
     let chosen = result;
     if (result.placeId) {
       try {
@@ -171,19 +159,21 @@ function MapScreen({
     );
   };
 
-  // The device decides at once; the server's answer, when the geocoder gives one, is the word that counts.
-  const localZone = pin ? zoneAtPoint(context.zones ?? [], branchId, pin) : undefined;
+  // The server's answer, when the geocoder gives one, is the word that counts.
   const zone = answer?.result ? answer.result.zone : (localZone ?? null);
   const terms = zone ? zoneTermsOf(zone) : null;
   const address = answer?.result?.address || queried?.address || null;
 
   const confirm = () => {
     if (!pin || !zone) return;
+    // Another branch's zone moves the guest there first (SPEC §4's change-store rule, with its notice).
+    const sameBranch = pinBranchId === branchId;
+    if (!sameBranch) switchBranch?.(pinBranchId);
     useDeliveryStore
       .getState()
       .choosePin(
-        { lat: pin.lat, lng: pin.lng, zoneId: zone.id, branchId },
-        { keepArea: pinInArea(areaShape, pin), queriedAddress: queried },
+        { lat: pin.lat, lng: pin.lng, zoneId: zone.id, branchId: pinBranchId },
+        { keepArea: sameBranch && pinInArea(areaShape, pin), queriedAddress: queried },
       );
     void navigate(safeNext(params.get('next'), referenceId) ?? `/${referenceId}/${type}/form`);
   };
@@ -192,23 +182,19 @@ function MapScreen({
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col md:px-6 md:pt-6">
-      <div className="flex items-center gap-2 px-4 py-3 md:px-0">
-        <Link
-          to={`/${referenceId}/${type}`}
-          aria-label={t('common.back')}
-          className="-ms-2 grid size-11 place-items-center rounded-full text-ink hover:bg-ink/5 dark:hover:bg-white/10"
-        >
-          <BackIcon className="size-5 rtl:rotate-180" />
-        </Link>
-        <h1 className="text-xl font-bold tracking-tight text-ink">{t('delivery.map.title')}</h1>
-      </div>
+      <PageHeader
+        title={t('delivery.map.title')}
+        backTo={`/${referenceId}/${type}`}
+        className="px-4 py-3 md:px-0"
+        titleClassName="text-xl"
+      />
 
       <form
         role="search"
         className="px-4 md:px-0"
         onSubmit={(event) => {
           event.preventDefault();
-          void search();
+          search();
         }}
       >
         <label htmlFor={`${ids}-search`} className="sr-only">
@@ -216,7 +202,8 @@ function MapScreen({
         </label>
         <div className="flex gap-2">
           <div className="relative flex-1">
-            <SearchIcon className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-ink-muted" />
+            {/* At phone widths the icon moves into the button so the placeholder fits ("…landmark", not "landmar"). */}
+            <SearchIcon className="pointer-events-none absolute inset-y-0 start-3 my-auto hidden size-5 text-ink-muted sm:block" />
             <input
               id={`${ids}-search`}
               type="search"
@@ -225,18 +212,21 @@ function MapScreen({
               placeholder={t('delivery.map.searchPlaceholder')}
               autoComplete="street-address"
               maxLength={200}
-              className="min-h-12 w-full rounded-xl bg-raised ps-10 pe-3 text-ink ring-1 ring-line placeholder:text-ink-muted/70 focus:ring-2 focus:ring-primary focus:outline-none"
+              className="min-h-12 w-full rounded-xl bg-raised ps-3 pe-3 text-ellipsis text-ink sm:ps-10 ring-1 ring-line placeholder:text-ink-muted/70 focus:ring-2 focus:ring-primary focus:outline-none"
             />
           </div>
           <button
             type="submit"
             disabled={searching || query.trim().length < 2}
-            className="min-h-12 rounded-xl bg-primary px-4 font-semibold text-on-primary disabled:opacity-50"
+            className="grid min-h-12 min-w-12 place-items-center rounded-xl bg-primary px-3 font-semibold text-on-primary disabled:opacity-50 sm:px-4"
           >
             {searching ? (
               <Spinner className="size-5 border-2 border-white/30 border-t-white" />
             ) : (
-              t('delivery.map.searchButton')
+              <>
+                <SearchIcon className="size-5 sm:hidden" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">{t('delivery.map.searchButton')}</span>
+              </>
             )}
           </button>
         </div>
@@ -259,7 +249,7 @@ function MapScreen({
                 >
                   <span className="font-medium text-ink">{result.title || result.address}</span>
                   <span className="text-sm text-ink-muted">
-                    {result.zone ? result.zone.name : t('delivery.map.outsideShort')}
+                    {(result.zone ?? deliveringZoneAt(zones, branchId, result))?.name ?? t('delivery.map.outsideShort')}
                   </span>
                 </button>
               </li>
@@ -309,6 +299,11 @@ function MapScreen({
                 {t('delivery.map.deliversHere', { zone: terms.name })}
               </p>
               <ZoneTermsLine terms={terms} data={data} className="mt-1" />
+              {pinBranchId !== branchId ? (
+                <p className="mt-1 text-sm break-words text-ink-muted" data-testid="pin-branch">
+                  {data?.restaurant.branches.find((branch) => branch.id === pinBranchId)?.name}
+                </p>
+              ) : null}
             </div>
           ) : (
             <p role="alert" className="font-semibold text-red-700 dark:text-red-300" data-testid="pin-outside">
@@ -316,8 +311,11 @@ function MapScreen({
             </p>
           )}
           {pin && address ? <p className="mt-2 text-sm text-ink-muted">{address}</p> : null}
-          {pin && answer?.unavailable ? (
-            <p className="mt-2 text-xs text-ink-muted">{t('delivery.map.addressUnavailable')}</p>
+          {/* "…but your pin works" only where the pin is in a zone; off-zone it would contradict the alert. */}
+          {pin && terms && answer?.unavailable ? (
+            <p className="mt-2 text-xs text-ink-muted" data-testid="pin-address-unavailable">
+              {t('delivery.map.addressUnavailable')}
+            </p>
           ) : null}
           <button
             type="button"

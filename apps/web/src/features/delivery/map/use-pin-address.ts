@@ -2,8 +2,8 @@ import type { AddressResultWire } from '@okmenu/contract';
 import type { LatLng } from '@okmenu/domain';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { addressAtPoint } from '../api/get-address.ts';
-import { geocoderSessionId } from '../geocoder-session.ts';
+import { addressAtPoint } from '../../../entities/geocoder/get-address.ts';
+import { geocoderSessionId } from '../../../entities/geocoder/geocoder-session.ts';
 
 /** What the server said about a pin: its address and zone, or that the geocoder could not answer. */
 export interface PinAnswer {

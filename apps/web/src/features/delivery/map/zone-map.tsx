@@ -3,20 +3,11 @@ import type { ZoneWire } from '@okmenu/contract';
 import type { LatLng } from '@okmenu/domain';
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
+import { tileAttribution, tileUrl, pinSvg } from '../../../shared/map/tile-config.ts';
 import { CircleMarker, MapContainer, Marker, Polygon, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 
-const tileUrl = import.meta.env.VITE_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const tileAttribution =
-  import.meta.env.VITE_TILE_ATTRIBUTION ||
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
 /** A drawn pin (no image files: the bundler need not know Leaflet's default marker assets). */
-const pinIcon = L.divIcon({
-  className: '',
-  html: '<svg viewBox="0 0 24 36" width="32" height="48" aria-hidden="true" style="filter:drop-shadow(0 2px 2px rgb(0 0 0 / .35))"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 24 12 24s12-15 12-24C24 5.4 18.6 0 12 0z" fill="var(--color-primary)"/><circle cx="12" cy="12" r="5" fill="#fff"/></svg>',
-  iconSize: [32, 48],
-  iconAnchor: [16, 48],
-});
+const pinIcon = L.divIcon({ className: '', html: pinSvg, iconSize: [32, 48], iconAnchor: [16, 48] });
 
 type Ring = [number, number][];
 
@@ -43,7 +34,9 @@ function ClickToPin({ onPick }: { onPick: (point: LatLng) => void }) {
 function FollowFocus({ focus }: { focus: { point: LatLng; key: number } | null }) {
   const map = useMap();
   useEffect(() => {
-    if (focus) map.setView([focus.point.lat, focus.point.lng], Math.max(map.getZoom(), 15));
+    // Not animated: a zoom animation still running when the guest confirms and the map unmounts throws in
+    // Leaflet ("_leaflet_pos" of a removed pane).
+    if (focus) map.setView([focus.point.lat, focus.point.lng], Math.max(map.getZoom(), 15), { animate: false });
   }, [focus, map]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
@@ -20,16 +21,18 @@ const pricing = menuPricing({
 
 function renderItem(onAdd = vi.fn(), item = createItem()) {
   render(
-    <MemoryRouter>
-      <ItemDetails
-        item={item}
-        pricing={pricing}
-        tags={new Map()}
-        backHref="/demo/delivery"
-        unavailable={null}
-        onAdd={onAdd}
-      />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ItemDetails
+          item={item}
+          pricing={pricing}
+          tags={new Map()}
+          backHref="/demo/delivery"
+          unavailable={null}
+          onAdd={onAdd}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return onAdd;
 }

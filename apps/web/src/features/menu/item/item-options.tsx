@@ -1,11 +1,13 @@
 import type { ItemWire, ModifierGroupWire } from '@okmenu/contract';
 import { unitDiscount } from '@okmenu/domain';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { formatPrice, itemDiscount, wireToMinor, type MenuPricing } from '../menu-pricing.ts';
+import { formatPrice, itemDiscount, shortPricing, wireToMinor, type MenuPricing } from '../menu-pricing.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { useGroupRule } from './selection-text.ts';
+import { SoldOutBadge } from '../sold-out.tsx';
 
-const fieldsetClass = 'rounded-2xl bg-raised p-4 ring-1 ring-line';
+// min-w-0: a fieldset is as wide as its content by default, which widened the page with enlarged text.
+const fieldsetClass = 'min-w-0 rounded-2xl bg-raised p-4 ring-1 ring-line';
 const optionClass =
   'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-2 -mx-2 transition hover:bg-ink/5 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 dark:hover:bg-white/5';
 const inputClass = 'size-5 shrink-0 accent-[var(--color-primary)]';
@@ -36,8 +38,10 @@ export function PriceLabelChoice(props: {
   onChange: (id: number) => void;
   pricing: MenuPricing;
   invalid: boolean;
+  /** Whether a price label is sold out now (shown, not choosable). */
+  soldOut?: (priceLabelId: number) => boolean;
 }) {
-  const { item, value, onChange, pricing, invalid } = props;
+  const { item, value, onChange, pricing, invalid, soldOut } = props;
   const { t } = useTranslation();
   const discount = itemDiscount(item, pricing);
   return (
@@ -47,6 +51,7 @@ export function PriceLabelChoice(props: {
         {item.price_labels.map((label, index) => {
           const price = wireToMinor(label.price, pricing);
           const now = price - unitDiscount(price, discount);
+          const gone = soldOut?.(label.id) ?? false;
           return (
             <label key={label.id} className={optionClass}>
               <input
@@ -54,14 +59,18 @@ export function PriceLabelChoice(props: {
                 name={`price-label-${item.id}`}
                 className={inputClass}
                 checked={value === label.id}
+                disabled={gone}
                 onChange={() => onChange(label.id)}
                 required
               />
-              <span className="flex-1 text-ink">{label.label || t('item.optionNumber', { n: index + 1 })}</span>
+              <span className="min-w-0 flex-1 text-ink">{label.label || t('item.optionNumber', { n: index + 1 })}</span>
+              {gone ? <SoldOutBadge /> : null}
               {item.hide_price ? null : (
-                <span className="text-sm text-ink-muted tabular-nums">
-                  {now < price ? <del className="me-1.5 text-xs">{formatPrice(price, pricing)}</del> : null}
-                  {formatPrice(now, pricing)}
+                <span className="shrink-0 text-sm whitespace-nowrap text-ink-muted tabular-nums">
+                  {now < price ? (
+                    <del className="me-1.5 text-xs">{formatPrice(price, shortPricing(pricing))}</del>
+                  ) : null}
+                  {formatPrice(now, shortPricing(pricing))}
                 </span>
               )}
             </label>
@@ -80,8 +89,10 @@ export function ModifierGroupChoice(props: {
   pricing: MenuPricing;
   hidePrice: boolean;
   invalid: boolean;
+  /** Whether a modifier is sold out now (shown, not choosable). */
+  soldOut?: (modifierId: number) => boolean;
 }) {
-  const { group, chosen, onChange, pricing, hidePrice, invalid } = props;
+  const { group, chosen, onChange, pricing, hidePrice, invalid, soldOut } = props;
   const rule = useGroupRule()(group);
   const inGroup = group.modifiers.reduce((sum, modifier) => sum + (chosen.get(modifier.id) ?? 0), 0);
   const single = group.max === 1;
@@ -105,18 +116,20 @@ export function ModifierGroupChoice(props: {
           const checked = quantity > 0;
           const price = wireToMinor(modifier.price, pricing);
           const room = group.max - inGroup + quantity;
+          const gone = soldOut?.(modifier.id) ?? false;
           return (
-            <div key={modifier.id} className="flex items-center gap-2">
-              <label className={`${optionClass} flex-1`}>
+            <div key={modifier.id} className="flex flex-wrap items-center gap-2">
+              <label className={`${optionClass} min-w-0 flex-1`}>
                 <input
                   type={radio ? 'radio' : 'checkbox'}
                   name={`group-${group.id}`}
                   className={inputClass}
                   checked={checked}
-                  disabled={!checked && full && !single}
+                  disabled={(!checked && full && !single) || (gone && !checked)}
                   onChange={(event) => set(modifier.id, event.target.checked ? 1 : 0)}
                 />
-                <span className="flex-1 text-ink">{modifier.name}</span>
+                <span className="min-w-0 flex-1 text-ink [overflow-wrap:anywhere]">{modifier.name}</span>
+                {gone ? <SoldOutBadge /> : null}
                 {price > 0 && !hidePrice ? (
                   <span className="text-sm text-ink-muted tabular-nums">+{formatPrice(price, pricing)}</span>
                 ) : null}

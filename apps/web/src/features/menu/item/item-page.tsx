@@ -1,9 +1,11 @@
 import type { CategoryWire, ItemResponse } from '@okmenu/contract';
-import { categoryChainOf, isItemOrderable } from '@okmenu/domain';
+import { needsQuantityCheck } from './unusual-quantity.ts';
+import { categoryChainOf, isItemOrderable, type ItemSelection } from '@okmenu/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { trackEvent } from '../../../entities/tracking/events.ts';
 import { useLocation, useNavigate } from 'react-router';
-import type { RouteType } from '../../business/selling-types.ts';
+import type { RouteType } from '../../../entities/business/selling-types.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { isItemMissing, itemQueryOptions } from '../api/get-item.ts';
@@ -15,6 +17,7 @@ import { itemEditOf, useItemActions } from '../item-actions.tsx';
 import { ItemSkeleton } from '../skeletons.tsx';
 import { useMenu } from '../use-menu.ts';
 import { ItemDetails } from './item-details.tsx';
+import { QuantityConfirm } from './quantity-confirm.tsx';
 
 interface ItemPageProps {
   referenceId: string;
@@ -38,6 +41,8 @@ export function ItemPage({ referenceId, type, categoryId, itemId }: ItemPageProp
   const navigate = useNavigate();
   const location = useLocation();
   const actions = useItemActions();
+  // The selection waiting for the guest's second look at its quantity.
+  const [pending, setPending] = useState<ItemSelection | null>(null);
   // A cart line being edited reopens the item with its choices (route state from the cart).
   const edit = useMemo(() => itemEditOf(location.state), [location.state]);
   const menu = useMenu(referenceId, type);
@@ -55,6 +60,15 @@ export function ItemPage({ referenceId, type, categoryId, itemId }: ItemPageProp
   useDocumentTitle(
     item ? `${item.name} · ${data?.restaurant.business_name ?? ''}` : (data?.restaurant.business_name ?? ''),
   );
+
+  // The pixels' view item (issue 18), once per item shown, with its first price.
+  const viewed = useRef<number | null>(null);
+  useEffect(() => {
+    const price = item?.price_labels[0]?.price;
+    if (!item || price === undefined || viewed.current === item.id) return;
+    viewed.current = item.id;
+    trackEvent(referenceId, { name: 'view_item', item: { id: item.id, name: item.name, price, quantity: 1 } });
+  }, [referenceId, item]);
 
   useEffect(() => {
     if (query.isError && isItemMissing(query.error)) void navigate('/404', { replace: true });
@@ -75,32 +89,51 @@ export function ItemPage({ referenceId, type, categoryId, itemId }: ItemPageProp
   if (!item || !pricing) return <ItemSkeleton />;
 
   const parentId = query.data?.category.id ?? categoryId;
+  const add = (selection: ItemSelection) => {
+    if (actions.addSelection && !actions.addSelection(item, selection, edit?.lineId ?? null)) return;
+    const categoryHref = paths.category(parentId);
+    void navigate(actions.afterAddHref?.({ editing: edit !== null, categoryHref }) ?? categoryHref, {
+      replace: edit !== null,
+    });
+  };
   return (
-    <ItemDetails
-      key={item.id}
-      item={item}
-      pricing={pricing}
-      tags={tags}
-      backHref={paths.category(parentId)}
-      unavailable={unavailable}
-      initial={
-        edit
-          ? {
-              priceLabelId: edit.selection.priceLabelId ?? null,
-              modifiers: new Map(edit.selection.modifiers.map((modifier) => [modifier.id, modifier.quantity])),
-              comment: edit.selection.comment,
-              count: edit.selection.count,
-            }
-          : undefined
-      }
-      submitLabel={edit ? t('cart.updateCart') : undefined}
-      onAdd={(selection) => {
-        if (actions.addSelection && !actions.addSelection(item, selection, edit?.lineId ?? null)) return;
-        const categoryHref = paths.category(parentId);
-        void navigate(actions.afterAddHref?.({ editing: edit !== null, categoryHref }) ?? categoryHref, {
-          replace: edit !== null,
-        });
-      }}
-    />
+    <>
+      <ItemDetails
+        key={item.id}
+        item={item}
+        pricing={pricing}
+        tags={tags}
+        backHref={paths.category(parentId)}
+        unavailable={unavailable}
+        initial={
+          edit
+            ? {
+                priceLabelId: edit.selection.priceLabelId ?? null,
+                modifiers: new Map(edit.selection.modifiers.map((modifier) => [modifier.id, modifier.quantity])),
+                comment: edit.selection.comment,
+                count: edit.selection.count,
+              }
+            : undefined
+        }
+        submitLabel={edit ? t('cart.updateCart') : undefined}
+        onAdd={(selection) => {
+          // A second look at an unusual quantity the business did not cap itself.
+          const label = item.price_labels.find((candidate) => candidate.id === selection.priceLabelId);
+          const maximum = label?.maximum ?? (item.price_labels.length === 1 ? item.price_labels[0]?.maximum : null);
+          if (needsQuantityCheck(selection.count, maximum)) setPending(selection);
+          else add(selection);
+        }}
+      />
+      <QuantityConfirm
+        pending={pending?.count ?? null}
+        name={item.name}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          const selection = pending;
+          setPending(null);
+          if (selection) add(selection);
+        }}
+      />
+    </>
   );
 }

@@ -2,7 +2,8 @@ import type { ItemWire } from '@okmenu/contract';
 import { describe, expect, it } from 'vitest';
 import { menuPricing } from '../menu-pricing.ts';
 import { createItem } from '../test-factories.ts';
-import { choicePrice, choiceProblems, clampCount, initialChoice, type ItemChoice } from './item-selection.ts';
+import { clampCount } from '../../../entities/cart/cart-rules.ts';
+import { choicePrice, choiceProblems, initialChoice, type ItemChoice } from './item-selection.ts';
 
 const kwd = { code: 'KWD', symbol: 'KD', name: 'Kuwaiti Dinar', decimal_digits: 3 };
 const pricing = (discounts = {}) => menuPricing({ currency: kwd, discounts, routeType: 'delivery', locale: 'en' });

@@ -5,9 +5,9 @@ import {
   validateSelection,
   type ItemSelection,
   type Minor,
-  type SelectableItem,
   type SelectionProblem,
 } from '@okmenu/domain';
+import { selectableItem } from '../../../entities/cart/cart-rules.ts';
 import { wireToMinor, type MenuPricing } from '../menu-pricing.ts';
 
 /** What the guest has chosen on the item page. */
@@ -29,31 +29,6 @@ export function chosenLabel(item: ItemWire, choice: Pick<ItemChoice, 'priceLabel
 export function initialChoice(item: ItemWire): ItemChoice {
   const only = item.price_labels.length === 1 ? item.price_labels[0] : undefined;
   return { priceLabelId: only?.id ?? null, modifiers: new Map(), comment: '', count: only?.minimum ?? 1 };
-}
-
-/** Keeps the quantity inside the chosen label's minimum and maximum. */
-export function clampCount(count: number, label: { minimum: number; maximum: number | null } | undefined): number {
-  if (!label) return Math.max(1, count);
-  const upper = label.maximum ?? Number.POSITIVE_INFINITY;
-  return Math.min(Math.max(count, label.minimum, 1), upper);
-}
-
-/** The item in the shape the selection rules check. */
-export function selectableItem(item: ItemWire): SelectableItem {
-  return {
-    priceLabels: item.price_labels.map((label) => ({
-      id: label.id,
-      minimum: label.minimum,
-      ...(label.maximum === null ? {} : { maximum: label.maximum }),
-    })),
-    modifierGroups: item.modifier_groups.map((group) => ({
-      id: group.id,
-      min: group.min,
-      max: group.max,
-      modifiers: group.modifiers.map((modifier) => ({ id: modifier.id, maxQuantity: modifier.max_quantity })),
-    })),
-    requireComment: item.require_comment,
-  };
 }
 
 /** The selection a cart line is made of (what `onAdd` receives). */

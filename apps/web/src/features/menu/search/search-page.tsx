@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import type { RouteType } from '../../business/selling-types.ts';
+import { useEffect, useId } from 'react';
+import { trackEvent } from '../../../entities/tracking/events.ts';
+import { useSearchParams } from 'react-router';
+import type { RouteType } from '../../../entities/business/selling-types.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { BackIcon, CloseIcon, SearchIcon } from '../../../shared/ui/icons.tsx';
+import { CloseIcon, SearchIcon } from '../../../shared/ui/icons.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { searchQueryOptions } from '../api/search-items.ts';
@@ -14,6 +15,7 @@ import { ItemRowsSkeleton } from '../skeletons.tsx';
 import { useMenu } from '../use-menu.ts';
 import { Highlighted } from './highlighted.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { BackLink } from '../../../shared/ui/page-header.tsx';
 
 const debounceMs = 200;
 
@@ -28,6 +30,10 @@ export function SearchPage({ referenceId, type }: { referenceId: string; type: R
   const inputId = useId();
   const tags = useTags(branchId, i18n.language);
   const search = useQuery(searchQueryOptions({ term, branchId, type, locale: i18n.language }));
+  // The pixels' search (issue 18): the settled term, not every keystroke.
+  useEffect(() => {
+    if (term.length >= 2) trackEvent(referenceId, { name: 'search', query: term });
+  }, [referenceId, term]);
   useDocumentTitle([t('search.title'), data?.restaurant.business_name].filter(Boolean).join(' · '));
 
   const setText = (value: string) => setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true });
@@ -38,13 +44,10 @@ export function SearchPage({ referenceId, type }: { referenceId: string; type: R
   return (
     <div className="mx-auto max-w-6xl px-4 pt-3 pb-8 md:px-6 md:pt-8">
       <div className="sticky top-0 z-20 -mx-4 flex items-center gap-2 bg-surface/95 px-4 py-2 backdrop-blur md:top-16 md:-mx-6 md:px-6">
-        <Link
+        <BackLink
           to={paths.home}
-          aria-label={t('common.back')}
           className="grid size-11 shrink-0 place-items-center rounded-full text-ink transition hover:bg-ink/5 dark:hover:bg-white/10"
-        >
-          <BackIcon className="size-5 rtl:rotate-180" />
-        </Link>
+        />
         <label htmlFor={inputId} className="sr-only">
           {t('search.label')}
         </label>
@@ -56,6 +59,7 @@ export function SearchPage({ referenceId, type }: { referenceId: string; type: R
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder={t('search.placeholder')}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the search screen is opened to type in it
             autoFocus
             autoComplete="off"
             enterKeyHint="search"

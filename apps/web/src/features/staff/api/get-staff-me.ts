@@ -9,6 +9,10 @@ export interface StaffMe {
   business_name: Partial<Record<string, string>>;
   locales: string[];
   label: string;
+  /** Owners may also credit wallets, change busy mode and use the zone tester (issues 12, 17). */
+  role?: 'staff' | 'owner';
+  /** The board prints the kitchen ticket when an order is accepted. */
+  auto_print_on_accept?: boolean;
 }
 
 export function getStaffMe(token: string, signal?: AbortSignal): Promise<StaffMe> {

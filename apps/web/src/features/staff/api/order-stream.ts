@@ -12,6 +12,8 @@ export interface OrderStreamOptions {
   /** Each time the stream is (re)connected; events missed while it was down are not replayed. */
   onReady(): void;
   onState(state: StreamState): void;
+  /** The SSE event that carries an item: `order` (the reservations stream sends `reservation`). */
+  eventName?: string;
   /** Opens the stream; defaults to GET staff/orders/stream with the token. */
   open?: (signal: AbortSignal) => Promise<Response>;
   /** Wait before the attempt-th reconnect. */
@@ -73,7 +75,7 @@ export function openOrderStream(options: OrderStreamOptions): () => void {
           connected = true;
           options.onState('live');
           options.onReady();
-        } else if (event.event === 'order') {
+        } else if (event.event === (options.eventName ?? 'order')) {
           try {
             options.onOrder(JSON.parse(event.data) as OrderWire);
           } catch {

@@ -13,6 +13,8 @@ interface BoardHeaderProps {
   soundOn: boolean;
   onToggleSound(): void;
   onSignOut(): void;
+  /** Owners only: opens the wallet top-up. */
+  onTopUp?(): void;
 }
 
 /** The board's bar: who is signed in, the live connection, sound, language and sign out. */
@@ -28,7 +30,16 @@ export function BoardHeader(props: BoardHeaderProps) {
           </div>
           <ConnectionBadge state={props.connection} />
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {props.onTopUp ? (
+            <button
+              type="button"
+              onClick={props.onTopUp}
+              className="inline-flex min-h-10 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap ring-1 ring-line hover:bg-ink/5"
+            >
+              {t('staff.wallet.open')}
+            </button>
+          ) : null}
           <button
             type="button"
             onClick={props.onToggleSound}

@@ -1,7 +1,8 @@
 import type { OrderWire } from '@okmenu/contract';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CloseIcon } from '../../../shared/ui/icons.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 /** On a phone the order's detail opens full screen in a native modal dialog (focus trap, Escape). */
 export function DetailDialog({
@@ -14,24 +15,16 @@ export function DetailDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const open = order !== null;
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      open={open}
       aria-label={order ? t('staff.order.number', { number: order.id }) : undefined}
       aria-describedby={titleId}
       onClose={onClose}
-      className="m-0 h-dvh max-h-none w-full max-w-none bg-raised p-0 text-ink backdrop:bg-black/50 sm:m-auto sm:h-auto sm:max-h-[90dvh] sm:max-w-xl sm:rounded-3xl"
+      className="m-0 h-dvh max-h-none w-full max-w-none sm:m-auto sm:h-auto sm:max-h-[90dvh] sm:max-w-xl sm:rounded-3xl"
     >
       <div className="sticky top-0 z-10 flex justify-end bg-raised/95 px-3 pt-3 backdrop-blur">
         <button
@@ -46,6 +39,6 @@ export function DetailDialog({
       <div id={titleId} className="px-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))]">
         {children}
       </div>
-    </dialog>
+    </Dialog>
   );
 }

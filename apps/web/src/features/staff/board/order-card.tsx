@@ -1,8 +1,10 @@
 import type { OrderWire } from '@okmenu/contract';
+import { paymentLabelKeys } from '../../../entities/order/payment-label.ts';
 import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Customer, OrderLines, OrderTypeLine } from './order-summary.tsx';
-import { formatElapsed, formatMoney, minutesSince, paymentKey } from './staff-format.ts';
+import { acceptanceStageOf } from './escalation.ts';
+import { formatClock, formatElapsed, formatMoney, minutesSince, paymentKey } from './staff-format.ts';
 
 interface OrderCardProps {
   order: OrderWire;
@@ -19,14 +21,26 @@ export function OrderCard({ order, now, selected, unseen, onSelect }: OrderCardP
   const titleId = useId();
   const waiting = order.status === 0 ? minutesSince(order.created_at, now) : 0;
   const late = waiting >= 10 ? 'late' : waiting >= 5 ? 'waiting' : null;
+  // Issue 17: past the venue's limit an unaccepted order is highlighted until accepted or rejected.
+  const stage = acceptanceStageOf(order, now);
+  const escalated = stage === 'escalated' || stage === 'expired';
   return (
     <article
       aria-labelledby={titleId}
       data-order-id={order.id}
-      className={`relative rounded-2xl bg-raised p-4 shadow-sm ring-1 transition ${
-        selected ? 'ring-2 ring-primary' : 'ring-line hover:ring-primary/40'
-      }`}
+      data-escalated={escalated || undefined}
+      className={`relative rounded-2xl p-4 shadow-sm ring-1 transition ${
+        escalated ? 'bg-red-50 dark:bg-red-950/50' : 'bg-raised'
+      } ${selected ? 'ring-2 ring-primary' : escalated ? 'ring-2 ring-red-600' : 'ring-line hover:ring-primary/40'}`}
     >
+      {escalated && order.acceptance ? (
+        <p
+          role="alert"
+          className="mb-2 rounded-lg bg-red-600 px-2 py-1 text-sm font-bold text-white motion-safe:animate-pulse"
+        >
+          {t('ops.escalated', { time: formatClock(order.acceptance.reject_at, i18n.language) })}
+        </p>
+      ) : null}
       <div className="flex items-start justify-between gap-3">
         <h3 id={titleId} className="text-lg leading-tight font-bold">
           <button
@@ -69,7 +83,11 @@ export function OrderCard({ order, now, selected, unseen, onSelect }: OrderCardP
         ) : null}
       </div>
       <div className="mt-3 flex items-center justify-between border-t border-line pt-3 text-sm">
-        <span className="text-ink-muted">{t(paymentKey(order.payment_type))}</span>
+        <span className="text-ink-muted">
+          {paymentLabelKeys(order, paymentKey(order.payment_type))
+            .map((key) => t(key))
+            .join(t('cart.listSeparator'))}
+        </span>
         <span className="font-bold tabular-nums">{formatMoney(order.totals.total, order.currency, i18n.language)}</span>
       </div>
     </article>

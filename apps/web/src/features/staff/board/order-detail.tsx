@@ -1,6 +1,8 @@
 import type { OrderWire } from '@okmenu/contract';
+import { paymentLabelKeys } from '../../../entities/order/payment-label.ts';
 import { isOrderStatusCode, orderStatusName } from '@okmenu/domain';
 import type { ReactNode } from 'react';
+import { PaymentSummary } from '../../../entities/payment/payment-summary.tsx';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { columnOf, type StaffAction } from './board-model.ts';
 import { OrderActions } from './order-actions.tsx';
@@ -16,10 +18,12 @@ interface OrderDetailProps {
   /** Shown beside the heading (the close button of the phone's dialog). */
   headerEnd?: ReactNode;
   titleId?: string;
+  /** Prints the order's kitchen ticket (issue 17). */
+  onPrint?: () => void;
 }
 
 /** Everything about one order, its history and the moves it can make. */
-export function OrderDetail({ order, now, pending, error, onAction, headerEnd, titleId }: OrderDetailProps) {
+export function OrderDetail({ order, now, pending, error, onAction, headerEnd, titleId, onPrint }: OrderDetailProps) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(amount, order.currency, i18n.language);
   const totals = order.totals;
@@ -69,6 +73,15 @@ export function OrderDetail({ order, now, pending, error, onAction, headerEnd, t
         </p>
       ) : null}
       <OrderActions order={order} pending={pending} onAction={onAction} />
+      {onPrint ? (
+        <button
+          type="button"
+          onClick={onPrint}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 ring-line hover:bg-ink/5"
+        >
+          {t('ops.printTicket')}
+        </button>
+      ) : null}
 
       <section aria-label={t('staff.order.guest')} className="space-y-2 rounded-2xl bg-surface p-4">
         <OrderTypeLine order={order} now={now} />
@@ -92,8 +105,19 @@ export function OrderDetail({ order, now, pending, error, onAction, headerEnd, t
           </div>
           <div className="flex justify-between gap-3">
             <dt className="text-ink-muted">{t('staff.totals.payment')}</dt>
-            <dd>{t(paymentKey(order.payment_type))}</dd>
+            <dd>
+              {paymentLabelKeys(order, paymentKey(order.payment_type))
+                .map((key) => t(key))
+                .join(t('cart.listSeparator'))}
+            </dd>
           </div>
+          {order.payment ? (
+            <PaymentSummary
+              className="pt-1"
+              payment={order.payment}
+              money={(amount, currency) => formatMoney(amount, currency, i18n.language)}
+            />
+          ) : null}
         </dl>
       </section>
 
@@ -108,7 +132,12 @@ export function OrderDetail({ order, now, pending, error, onAction, headerEnd, t
                 </time>
                 <span>
                   {t(`staff.status.${event.status_name}`)}
-                  {event.reason ? <span className="text-ink-muted"> · {event.reason}</span> : null}
+                  {event.reason ? (
+                    <span className="text-ink-muted">
+                      {' · '}
+                      {event.reason === 'not_accepted_in_time' ? t('ops.autoRejected') : event.reason}
+                    </span>
+                  ) : null}
                 </span>
               </li>
             ))}

@@ -1,7 +1,9 @@
 import type { OrderWire } from '@okmenu/contract';
+import { OrderAddress } from '../../../entities/address/order-address.tsx';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CalendarIcon, CarIcon, DeliveryIcon, DineInIcon, PlateIcon } from '../../../shared/ui/icons.tsx';
 import { formatMoney, formatScheduled, sellingTypeKey, telHref } from './staff-format.ts';
+import { formatPhone } from '../../../shared/phone/format-phone.ts';
 
 /** How the guest gets the order: the type with car details, table or scheduled time. */
 export function OrderTypeLine({ order, now }: { order: OrderWire; now: number }) {
@@ -26,7 +28,7 @@ export function OrderTypeLine({ order, now }: { order: OrderWire; now: number })
         </span>
       ) : null}
       {order.table ? <span className="font-semibold">{t('staff.order.table', { name: order.table.name })}</span> : null}
-      {addressText(order) ? <span className="basis-full text-ink-muted">{addressText(order)}</span> : null}
+      <OrderAddress order={order} raiseLink className="basis-full" />
       {order.scheduled_for ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 font-medium text-sky-900 dark:bg-sky-900/50 dark:text-sky-100">
           <CalendarIcon className="size-4" />
@@ -40,16 +42,18 @@ export function OrderTypeLine({ order, now }: { order: OrderWire; now: number })
 /** The guest's name and a phone link. The link sits above a card's stretched button. */
 export function Customer({ order }: { order: OrderWire }) {
   const { t } = useTranslation();
+  // The name says the number as it is shown (grouped), so speech input can say what it sees (WCAG 2.5.3).
+  const phone = formatPhone(order.phone);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <span className="font-medium">{order.name}</span>
       <a
         href={telHref(order.phone)}
         dir="ltr"
-        aria-label={t('staff.order.call', { name: order.name, phone: order.phone })}
+        aria-label={t('staff.order.call', { name: order.name, phone })}
         className="relative z-10 rounded-full px-1 text-primary-ink underline underline-offset-2"
       >
-        {order.phone}
+        {phone}
       </a>
     </div>
   );
@@ -92,13 +96,4 @@ export function OrderLines({ order, showPrices = false }: { order: OrderWire; sh
       ))}
     </ul>
   );
-}
-
-/** A delivery address as one line of the values the guest filled in (field names vary by venue). */
-function addressText(order: OrderWire): string {
-  const address = order.address;
-  if (!address) return '';
-  return Object.values(address)
-    .filter((value) => value !== undefined && value !== '')
-    .join(', ');
 }

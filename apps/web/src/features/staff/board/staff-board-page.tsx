@@ -1,5 +1,7 @@
+import { pickText } from '@okmenu/domain';
 import type { OrderWire } from '@okmenu/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { flushSync } from 'react-dom';
 import { Navigate } from 'react-router';
 import { isApiError, isUnauthorized } from '../../../shared/api/api-error.ts';
 import { productName } from '../../../shared/config/app-config.ts';
@@ -10,16 +12,19 @@ import { useStaffMe } from '../api/get-staff-me.ts';
 import { useSetOrderStatus } from '../api/set-order-status.ts';
 import { useStaffSession } from '../staff-session.ts';
 import { BoardHeader } from './board-header.tsx';
-import { pickText } from './staff-format.ts';
 import { columnOf, groupOrders, needsReason, statusOfAction, type StaffAction } from './board-model.ts';
 import { BoardColumns } from './board-columns.tsx';
 import { DetailDialog } from './detail-dialog.tsx';
 import { OrderDetail } from './order-detail.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { WalletCreditDialog } from './wallet-credit-dialog.tsx';
 import { useMediaQuery } from './use-media-query.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../../shared/time/use-now.ts';
 import { useOrderBoard } from './use-order-board.ts';
 import { useSound } from './use-sound.ts';
+import { StaffNav } from '../staff-nav.tsx';
+import { newlyEscalated } from './escalation.ts';
+import { KitchenTicket } from './kitchen-ticket.tsx';
 
 /** /staff/orders: the venue's live order board. */
 export function StaffBoardPage() {
@@ -38,6 +43,7 @@ function Board({ token }: { token: string }) {
   const me = useStaffMe(token);
   const sound = useSound();
   const [announcement, setAnnouncement] = useState('');
+  const [toppingUp, setToppingUp] = useState(false);
   // Orders that just left the board (delivered, rejected …) stay readable in the detail until another is chosen.
   const [left, setLeft] = useState<ReadonlyMap<number, OrderWire>>(() => new Map());
   const remember = (order: OrderWire) => setLeft((known) => new Map([...known].slice(-20)).set(order.id, order));
@@ -52,6 +58,28 @@ function Board({ token }: { token: string }) {
   const wide = useMediaQuery('(min-width: 1024px)');
   const orders = useMemo(() => query.data ?? [], [query.data]);
   const groups = useMemo(() => groupOrders(orders), [orders]);
+
+  // Issue 17: an order nobody accepted in time rings louder, shows a notification when allowed, and is highlighted.
+  const alerted = useRef(new Set<number>());
+  useEffect(() => {
+    const fresh = newlyEscalated(orders, now, alerted.current);
+    const first = fresh[0];
+    if (!first) return;
+    sound.alarm();
+    setAnnouncement(t('ops.escalatedAnnounce', { number: first.id }));
+    if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+      for (const order of fresh) {
+        new Notification(t('ops.escalatedAnnounce', { number: order.id }), { tag: `okmenu-order-${order.id}` });
+      }
+    }
+  }, [orders, now, sound, t]);
+
+  // The kitchen ticket is rendered for printing only, then printed at once (one action).
+  const [ticket, setTicket] = useState<OrderWire | null>(null);
+  const printTicket = (order: OrderWire) => {
+    flushSync(() => setTicket(order));
+    window.print();
+  };
 
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
@@ -96,6 +124,7 @@ function Board({ token }: { token: string }) {
       {
         onSuccess: ({ order: moved }) => {
           if (moved && columnOf(moved.status) === null) remember(moved);
+          if (action === 'accept' && me.data?.auto_print_on_accept) printTicket(moved ?? order);
         },
         onError: (caught) => setError({ orderId: order.id, message: errorMessage(caught) }),
       },
@@ -125,6 +154,7 @@ function Board({ token }: { token: string }) {
       pending={pending}
       error={error?.orderId === selected.id ? error.message : null}
       onAction={onAction}
+      onPrint={() => printTicket(selected)}
     />
   ) : null;
 
@@ -136,13 +166,27 @@ function Board({ token }: { token: string }) {
         locales={me.data?.locales ?? []}
         connection={connection}
         soundOn={sound.on}
-        onToggleSound={() => void sound.toggle()}
+        onToggleSound={() => {
+          // The same tap asks for notifications, shown when an order waits too long (issue 17).
+          if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
+            void Notification.requestPermission().catch(() => undefined);
+          }
+          void sound.toggle();
+        }}
         onSignOut={() => signOut()}
+        onTopUp={me.data?.role === 'owner' ? () => setToppingUp(true) : undefined}
       />
+      <StaffNav owner={me.data?.role === 'owner'} />
+      <WalletCreditDialog open={toppingUp} token={token} onClose={() => setToppingUp(false)} />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <main id="main" className="lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <main
+        id="main"
+        // The nav above takes 3.5rem of the columns' full height too.
+        style={{ '--staff-header': 'calc(4.25rem + 3.5rem)' } as CSSProperties}
+        className="lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
+      >
         <div className="lg:h-[calc(100dvh-var(--staff-header,4.25rem))] lg:overflow-y-auto">
           {query.isPending ? (
             <div className="p-8 text-center text-ink-muted">{t('common.loading')}</div>
@@ -176,6 +220,7 @@ function Board({ token }: { token: string }) {
           </DetailDialog>
         )}
       </main>
+      <KitchenTicket order={ticket} />
       <ReasonDialog
         kind={reasonFor}
         orderNumber={selected?.id ?? 0}

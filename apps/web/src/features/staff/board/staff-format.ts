@@ -78,16 +78,3 @@ export function paymentKey(type: number): string {
       return 'staff.payment.other';
   }
 }
-
-/**
- * A per-language text (the business name) in the first of the languages it has. The contract's pickText
- * is the same rule, but importing it would pull zod into the board's chunk.
- */
-export function pickText(text: Partial<Record<string, string>> | undefined, locales: readonly string[]): string {
-  if (!text) return '';
-  for (const locale of locales) {
-    const value = text[locale];
-    if (value) return value;
-  }
-  return Object.values(text).find(Boolean) ?? '';
-}

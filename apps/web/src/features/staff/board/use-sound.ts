@@ -39,5 +39,9 @@ export function useSound() {
     if (useStaffSession.getState().soundWanted) beeper.beep();
   }, [beeper]);
 
-  return { on: wanted && unlocked, toggle, play };
+  const alarm = useCallback(() => {
+    if (useStaffSession.getState().soundWanted) beeper.alarm();
+  }, [beeper]);
+
+  return { on: wanted && unlocked, toggle, play, alarm };
 }

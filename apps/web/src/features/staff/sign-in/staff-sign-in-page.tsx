@@ -1,4 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { staffToken } from '@okmenu/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Navigate, useNavigate } from 'react-router';
 import { isApiError, isUnauthorized } from '../../../shared/api/api-error.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -6,7 +10,11 @@ import { productName } from '../../../shared/config/app-config.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { ButtonSpinner } from '../board/button-spinner.tsx';
 import { getStaffMe } from '../api/get-staff-me.ts';
-import { staffTokenPattern, useStaffSession } from '../staff-session.ts';
+import { useStaffSession } from '../staff-session.ts';
+import { errorTextClass } from '../../../shared/ui/field.tsx';
+
+/** The token field's rule is the contract's `staffToken`, the one the server checks the bearer with. */
+export const staffSignInSchema = z.object({ token: z.string().trim().pipe(staffToken) });
 
 /** /staff: a staff member pastes the token the operator made with `npm run staff-token`. */
 export function StaffSignInPage() {
@@ -15,9 +23,12 @@ export function StaffSignInPage() {
   const signIn = useStaffSession((session) => session.signIn);
   const navigate = useNavigate();
   const expired = useStaffSession((session) => session.notice === 'expired');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(staffSignInSchema),
+    defaultValues: { token: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -25,32 +36,30 @@ export function StaffSignInPage() {
 
   if (token) return <Navigate to="/staff/orders" replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const candidate = value.trim();
-    if (!staffTokenPattern.test(candidate)) {
-      setError(t('staff.signIn.badFormat'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const submit = handleSubmit(async ({ token: candidate }) => {
     try {
       await getStaffMe(candidate);
       signIn(candidate);
       void navigate('/staff/orders', { replace: true });
     } catch (caught) {
-      setBusy(false);
-      if (isUnauthorized(caught)) setError(t('staff.signIn.refused'));
-      else if (isApiError(caught) && caught.status === 0) setError(t('staff.error.network'));
-      else setError(t('staff.error.generic'));
+      const message = isUnauthorized(caught)
+        ? t('staff.signIn.refused')
+        : isApiError(caught) && caught.status === 0
+          ? t('staff.error.network')
+          : t('staff.error.generic');
+      setError('token', { type: 'server', message });
+      throw caught;
     }
-  };
+  });
+  // A bad shape says how a token looks; a refusal or a failure says what happened (set above).
+  const fieldError = formState.errors.token;
+  const error = fieldError ? (fieldError.type === 'server' ? fieldError.message : t('staff.signIn.badFormat')) : null;
 
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <main id="main" className="grid min-h-dvh place-items-center p-4">
       <form
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => void submit(event).catch(() => undefined)}
         className="w-full max-w-md space-y-5 rounded-3xl bg-raised p-6 shadow-sm ring-1 ring-line"
         noValidate
       >
@@ -72,13 +81,11 @@ export function StaffSignInPage() {
           </label>
           <input
             id={inputId}
-            name="token"
             type="password"
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
+            {...register('token')}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             placeholder="stf_…"
@@ -89,7 +96,7 @@ export function StaffSignInPage() {
             {t('staff.signIn.hint')}
           </p>
           {error ? (
-            <p id={errorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+            <p id={errorId} role="alert" className={errorTextClass}>
               {error}
             </p>
           ) : null}

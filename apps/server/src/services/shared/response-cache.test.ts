@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseCache } from './response-cache.ts';
+
+const cacheOf = (maxBytes: number) =>
+  new ResponseCache({ currentVersion: async () => 1, revalidateMs: 60_000, clock: () => 0, maxEntries: 100, maxBytes });
+
+/** An answer of about `kb` KB that does not compress much (random-ish text). */
+const answer = (seed: number, kb: number) => ({
+  text: Array.from({ length: kb * 64 }, (_, i) => ((i * 2654435761 + seed) >>> 0).toString(36)).join(''),
+});
+
+describe('ResponseCache', () => {
+  it('keeps its answers within maxBytes, dropping the least recently used first', async () => {
+    const cache = cacheOf(1024 * 1024);
+    let builds = 0;
+    const get = (id: number) =>
+      cache.get({ businessId: id, key: 'en', build: async () => (builds++, { version: 1, value: answer(id, 200) }) });
+    for (const id of [1, 2, 3]) await get(id);
+    expect(builds).toBe(3);
+    await get(1); // used again: now the youngest
+    for (const id of [4, 5, 6]) await get(id);
+    expect(cache.size.bytes).toBeLessThanOrEqual(1024 * 1024);
+    builds = 0;
+    await get(1);
+    expect(builds).toBe(0);
+    await get(2);
+    expect(builds).toBe(1);
+  });
+
+  it('keeps the newest answer even when it alone is over the bound, and counts bytes back on invalidate', async () => {
+    const cache = cacheOf(10 * 1024);
+    await cache.get({ businessId: 1, key: 'en', build: async () => ({ version: 1, value: answer(1, 50) }) });
+    expect(cache.size.entries).toBe(1);
+    cache.invalidate(1);
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
+});

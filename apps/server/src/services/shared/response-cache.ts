@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** A JSON answer prepared once: its bytes in each encoding and its ETag. */
+export interface PreparedBody {
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/** Serialises and compresses a value once, so every later request is a buffer write. */
+export function prepareBody(value: unknown): PreparedBody {
+  const identity = Buffer.from(JSON.stringify(value));
+  const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
+  return {
+    etag,
+    identity,
+    gzip: gzipSync(identity, { level: 6 }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  };
+}
+
+interface Entry {
+  businessId: number;
+  version: number;
+  checkedAt: number;
+  body: PreparedBody;
+}
+
+export interface ResponseCacheOptions {
+  /** Reads the business's current version; undefined when it is gone. */
+  currentVersion(businessId: number): Promise<number | undefined>;
+  /** How long an entry is trusted before its version is checked again (another process may have imported). */
+  revalidateMs: number;
+  clock(): number;
+  maxEntries: number;
+  /**
+   * The most bytes kept (all three encodings of every answer): a 1,000-item answer holds about 1.2 MB, so
+   * without this bound a hundred such businesses kept 120 MB and more (decision 0108). Least recently used
+   * answers go first.
+   */
+  maxBytes?: number;
+}
+
+const sizeOf = (body: PreparedBody) => body.identity.length + body.gzip.length + body.br.length;
+
+/**
+ * Prepared answers per business and key (language, branch). Dropped at once on an import in this
+ * process, and within `revalidateMs` when another process changed the business.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(private readonly options: ResponseCacheOptions) {}
+
+  /** Returns the cached answer, building it when missing or stale. */
+  async get(request: {
+    businessId: number;
+    key: string;
+    build: () => Promise<{ version: number; value: unknown }>;
+  }): Promise<PreparedBody> {
+    const { businessId, key, build } = request;
+    const cacheKey = `${businessId}:${key}`;
+    const entry = this.entries.get(cacheKey);
+    const now = this.options.clock();
+    if (entry) {
+      if (now - entry.checkedAt < this.options.revalidateMs) return this.touch(cacheKey, entry).body;
+      const version = await this.options.currentVersion(businessId);
+      if (version === entry.version) {
+        entry.checkedAt = now;
+        return this.touch(cacheKey, entry).body;
+      }
+    }
+    const built = await build();
+    const body = prepareBody(built.value);
+    this.remove(cacheKey);
+    this.entries.set(cacheKey, { businessId, version: built.version, checkedAt: now, body });
+    this.bytes += sizeOf(body);
+    this.bound();
+    return body;
+  }
+
+  /** Bytes held now (the three encodings of every answer kept). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** Drops every answer of a business. */
+  invalidate(businessId: number): void {
+    for (const [key, entry] of this.entries) if (entry.businessId === businessId) this.remove(key);
+  }
+
+  /** Moves an entry to the young end (the map's order is the order of use). */
+  private touch(key: string, entry: Entry): Entry {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= sizeOf(entry.body);
+  }
+
+  /** Drops the least recently used answers beyond the bounds; the newest always stays. */
+  private bound(): void {
+    const maxBytes = this.options.maxBytes ?? Number.POSITIVE_INFINITY;
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= 1) break;
+      if (this.entries.size <= this.options.maxEntries && this.bytes <= maxBytes) break;
+      this.remove(key);
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import type { MenuResponse, RestaurantResponse } from '@okmenu/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { pageAnswerOf, withBranchMenu, type PageBoot } from './get-restaurant.ts';
+
+const answer = { error: 0, restaurant: { id: 7 } } as unknown as RestaurantResponse;
+const boot: PageBoot = { referenceId: 'large', locale: 'ar', etag: '"page"', banners: null };
+
+describe('pageAnswerOf', () => {
+  it('uses an embedded answer as it is, without a request', async () => {
+    const fetcher = vi.fn<typeof fetch>();
+    await expect(pageAnswerOf({ ...boot, answer }, fetcher)).resolves.toMatchObject({ answer, etag: '"page"' });
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it("fetches a large answer from the page's preload URL with no custom header, keeping its ETag", async () => {
+    const fetcher = vi.fn<typeof fetch>(async () => Response.json(answer, { headers: { etag: '"answer"' } }));
+    const url = '/api/webapp/v5/restaurant/large?locale=ar';
+    const found = await pageAnswerOf({ ...boot, answerUrl: url }, fetcher);
+    expect(fetcher).toHaveBeenCalledWith(url, { credentials: 'same-origin' });
+    expect(found).toMatchObject({ referenceId: 'large', locale: 'ar', etag: '"answer"', answer });
+  });
+
+  it('gives up (the app then asks the API itself) on a failed answer or a foreign URL', async () => {
+    const failing = vi.fn<typeof fetch>(async () => new Response('{}', { status: 503 }));
+    await expect(pageAnswerOf({ ...boot, answerUrl: '/api/x' }, failing)).resolves.toBeUndefined();
+    const offline = vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('offline')));
+    await expect(pageAnswerOf({ ...boot, answerUrl: '/api/x' }, offline)).resolves.toBeUndefined();
+    const never = vi.fn<typeof fetch>();
+    await expect(pageAnswerOf({ ...boot, answerUrl: 'https://elsewhere.example/x' }, never)).resolves.toBeUndefined();
+    expect(never).not.toHaveBeenCalled();
+  });
+});
+
+const base = {
+  restaurant: { branch_id: 1, branches: [{ id: 1 }, { id: 2 }], business_name: 'Bistro' },
+  menu: { categories: [{ id: 10 }] },
+  discounts: {},
+  smart_categories: [],
+  highlightedCat: null,
+  showStandardSubCats: false,
+  error: 0,
+  message: '',
+  redirect: false,
+  url: null,
+} as unknown as RestaurantResponse;
+
+const branchMenu = (branchId: number): MenuResponse =>
+  ({
+    branch_id: branchId,
+    menu: { categories: [{ id: 20 }] },
+    discounts: { delivery: {} },
+    smart_categories: [{ id: 5 }],
+    highlightedCat: 20,
+    showStandardSubCats: true,
+    randomize_categories: false,
+    message: '',
+    error: 0,
+    pagination: null,
+  }) as unknown as MenuResponse;
+
+describe('the restaurant answer of another branch (webapp/v5/menu/{id})', () => {
+  it('is the business’s answer with the branch’s menu, discounts and smart categories', () => {
+    const answer = withBranchMenu(base, branchMenu(2));
+    expect(answer.restaurant).toMatchObject({ branch_id: 2, business_name: 'Bistro' });
+    expect(answer.menu.categories.map((category) => category.id)).toEqual([20]);
+    expect(answer).toMatchObject({ discounts: { delivery: {} }, highlightedCat: 20, showStandardSubCats: true });
+    expect(answer.smart_categories).toHaveLength(1);
+  });
+
+  it('keeps the menu error of the branch’s answer and ignores a branch of another business', () => {
+    expect(withBranchMenu(base, { ...branchMenu(2), error: 1, message: 'Closed' })).toMatchObject({
+      error: 1,
+      message: 'Closed',
+    });
+    expect(withBranchMenu(base, branchMenu(99))).toBe(base);
+  });
+});

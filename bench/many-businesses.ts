@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { importFiles, largeCopy } from './lib/large-copies.ts';
+import { createBenchDatabase, launchServer, runServerCli, userEnv } from './lib/server-process.ts';
+import { repoRoot, writeResult } from './lib/server.ts';
+
+/**
+ * Issue 20 item 5: many businesses of 1,000 items each (copies of bench/fixtures/large-menu.json with their
+ * own reference and branch ids) in one server started as `npm start` starts it. Each business's restaurant
+ * call is asked once, then the server's resident memory is read (goal <= 200 MB), then the restaurant call
+ * runs at 50 connections round the businesses (goal p99 < 20 ms).
+ *
+ *   BENCH_ONLY=many npm run bench -w bench   (BENCH_MANY_COUNT, default 100; BENCH_MANY_DIALECT=postgres)
+ */
+
+/** The process's resident memory now (VmRSS), in MB. */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+export async function benchManyBusinesses(options: {
+  port: number;
+  seconds: number;
+  count?: number;
+  dialect?: 'sqlite' | 'postgres';
+}) {
+  const count = options.count ?? 100;
+  const dialect = options.dialect ?? 'sqlite';
+  const database = await createBenchDatabase(dialect, 'many');
+  const env = userEnv(database);
+  try {
+    // The demo first: the fixture's pictures are the demo's (/media/demo/...).
+    runServerCli('import-business', [path.join(repoRoot, 'data/demo/business.json')], env);
+    const importStart = performance.now();
+    const copies = function* () {
+      for (let index = 0; index < count; index++) yield largeCopy(index, `many${index}`);
+    };
+    const references = await importFiles(database, copies());
+    const importSeconds = Math.round((performance.now() - importStart) / 100) / 10;
+    const server = await launchServer({ port: options.port, env, logFile: path.join(database.dir, 'server.log') });
+    try {
+      const rssAtStart = rssMb(server.pid);
+      let bytes = 0;
+      for (const reference of references) {
+        const response = await fetch(`${server.url}/api/webapp/v5/restaurant/${reference}`, {
+          headers: { locale: 'en', 'accept-encoding': 'gzip' },
+        });
+        if (!response.ok) throw new Error(`restaurant/${reference} answered ${response.status}`);
+        bytes += (await response.arrayBuffer()).byteLength;
+      }
+      const rssAfterEachOnce = rssMb(server.pid);
+      let next = 0;
+      const load = await autocannon({
+        url: server.url,
+        connections: 50,
+        duration: options.seconds,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              method: 'GET',
+              path: `/api/webapp/v5/restaurant/${references[next++ % references.length]}`,
+              headers: { locale: 'en', 'accept-encoding': 'gzip' },
+            }),
+          },
+        ],
+      });
+      const result = {
+        dialect,
+        businesses: count,
+        itemsEach: 1000,
+        importSeconds,
+        answerKBEach: Math.round(bytes / references.length / 1024),
+        rssMbAtStart: rssAtStart,
+        rssMbAfterEachOnce: rssAfterEachOnce,
+        rssMbAfterLoad: rssMb(server.pid),
+        peakRssMb: server.peakRssMb(),
+        connections: 50,
+        seconds: options.seconds,
+        requestsPerSecond: Math.round(load.requests.average),
+        latencyP50: load.latency.p50,
+        latencyP99: load.latency.p99,
+        errors: load.errors + load.timeouts,
+        non2xx: load.non2xx,
+        goals: { rssMb: 200, p99Ms: 20 },
+      };
+      writeResult(`many-businesses-${dialect}`, result);
+      return result;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}

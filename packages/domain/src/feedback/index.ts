@@ -1,0 +1,3 @@
+export * from './questionnaire.ts';
+export * from './validate-answers.ts';
+export * from './averages.ts';

@@ -1,0 +1,2 @@
+export * from './payment-status.ts';
+export * from './payment-methods.ts';

@@ -1,0 +1,2 @@
+export * from './change-store.ts';
+export * from './branch-card.ts';
