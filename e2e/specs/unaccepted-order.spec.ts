@@ -41,8 +41,15 @@ async function placePickupOrder(request: APIRequestContext): Promise<{ id: numbe
 test('an order nobody accepts is rejected in time and the guest reads why', async ({ browser, request }, testInfo) => {
   test.setTimeout(180_000);
   const original = await readFile(demoFile, 'utf8');
-  const hurried = JSON.parse(original) as { business: { operations?: object } };
+  const hurried = JSON.parse(original) as {
+    business: { operations?: object };
+    branches: { selling_types: string[]; shifts: Record<string, unknown> }[];
+  };
   hurried.business.operations = { ...hurried.business.operations, escalate_after_minutes: 1, reject_after_minutes: 1 };
+  // Pickup open around the clock (time_from 24, SPEC §3), so the test does not depend on the hour it runs at.
+  const allDay = Array.from({ length: 7 }, () => ({ closed: false, shifts: [{ time_from: 24, time_to: '23:59' }] }));
+  for (const branch of hurried.branches)
+    if (branch.selling_types.includes('car_pickup')) branch.shifts.car_pickup = allDay;
   const hurriedFile = path.join(e2eDataDir, 'demo-hurried.json');
   await writeFile(hurriedFile, JSON.stringify(hurried));
   await importBusiness(hurriedFile);

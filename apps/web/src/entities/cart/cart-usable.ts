@@ -36,7 +36,9 @@ export function cartUsability(options: {
 }): CartUsability {
   const { restaurant, type, shifts } = options;
   const checkout = checkoutOptionsOf(restaurant, type);
-  const status = shifts?.today[orderSellingType(type)];
+  // A reservation's pre-order is served at the booking's time, which the booking checks against its slots; the
+  // venue being closed at this hour does not block it (the server's reserve-table does not check it either).
+  const status = type === 'reservation' ? undefined : shifts?.today[orderSellingType(type)];
   const open = isShopOpen(status);
   const scheduling = Boolean(checkout?.scheduled_orders.on);
   const scheduledOnly = scheduling && Boolean(checkout?.scheduled_orders.only_schedule);
