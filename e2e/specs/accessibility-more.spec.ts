@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { placeApiOrder } from '../support/api-order.ts';
-import { checkPages, headingVisible, showsTestId, type AxeTarget } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { axeTests, headingVisible, showsTestId } from '../support/axe.ts';
+import { expect } from '../support/fixtures.ts';
 import { apiLogin, freshPhone, useSession } from '../support/guest-session.ts';
 import { addFromItemPage, loadDemo, pickupItems, reference } from '../support/ordering.ts';
 import { book, openDate, slotsOf } from '../support/reservations.ts';
@@ -95,74 +95,57 @@ const savedAddressShown = async (page: Page) => {
   await headingVisible(page);
 };
 
-for (const language of ['en', 'ar'] as const) {
-  test(`no WCAG 2.2 AA violations on a signed-in guest's pages · ${language} · light and dark · phone and laptop`, async ({
-    page,
-    request,
-    problems,
-  }) => {
-    test.setTimeout(180_000);
-    // The pages ask the API for things this visitor has not got; map tiles are unreachable on the test machine.
-    problems.allow(/status of 40\d|status of 502|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/);
-    prepared ??= prepare(request);
-    const { session, reservation, packageId } = await prepared;
-    await useSession(page, session, '+965');
-    // The delivery address step needs something in the cart.
-    await addFromItemPage(page, pickupItems(await loadDemo(request))[0]!);
-    const targets: AxeTarget[] = [
-      {
-        name: 'reservation success',
-        path: `/${reference}/reservation/success/${reservation}`,
-        ready: showsTestId('reservation-status'),
-      },
-      { name: 'wallet home', path: `/${reference}/wallet/home`, ready: showsTestId('wallet-balance') },
-      { name: 'wallet history', path: `/${reference}/wallet/history`, ready: shown(topUpReason) },
-      {
-        name: 'wallet packages',
-        path: `/${reference}/wallet/walletPackage`,
-        ready: async (page) => {
-          await expect(page.locator(`a[href="/${reference}/wallet/${packageId}"]`)).toBeVisible();
-          await headingVisible(page);
-        },
-      },
-      { name: 'wallet package', path: `/${reference}/wallet/${packageId}`, ready: showsTestId('wallet-buy') },
-      { name: 'profile', path: `/${reference}/profile` },
-      {
-        name: 'reservation history',
-        path: `/${reference}/reservation/history`,
-        ready: showsTestId('history-reservation'),
-      },
-      { name: 'order history', path: `/${reference}/orders/history`, ready: showsTestId('history-order') },
-      { name: 'saved addresses', path: `/${reference}/locations`, ready: savedAddressShown },
-      { name: 'delivery address step', path: `/${reference}/delivery/address`, ready: savedAddressShown },
-      { name: 'payment fail', path: `/${reference}/payment/fail?reason=declined`, ready: showsTestId('payment-fail') },
-    ];
-    const found = await checkPages(page, language, targets);
-    expect(found, found.join('\n')).toEqual([]);
-  });
+// The pages ask the API for things this visitor has not got; map tiles are unreachable on the test machine.
+const expected = /status of 40\d|status of 502|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/;
 
-  test(`no WCAG 2.2 AA violations on the staff pages · ${language} · light and dark · phone and laptop`, async ({
-    page,
-    request,
-    problems,
-  }) => {
-    test.setTimeout(180_000);
-    // Map tiles are unreachable on the test machine.
-    problems.allow(/status of 40\d|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/);
-    prepared ??= prepare(request);
-    await staffSignIn(page, (await prepared).ownerToken);
-    const targets: AxeTarget[] = [
-      {
-        name: 'staff orders',
-        path: '/staff/orders',
-        ready: async (page) => expect(page.locator('article').first()).toBeVisible(),
+axeTests("a signed-in guest's pages", expected, async ({ page, request }) => {
+  prepared ??= prepare(request);
+  const { session, reservation, packageId } = await prepared;
+  await useSession(page, session, '+965');
+  // The delivery address step needs something in the cart.
+  await addFromItemPage(page, pickupItems(await loadDemo(request))[0]!);
+  return [
+    {
+      name: 'reservation success',
+      path: `/${reference}/reservation/success/${reservation}`,
+      ready: showsTestId('reservation-status'),
+    },
+    { name: 'wallet home', path: `/${reference}/wallet/home`, ready: showsTestId('wallet-balance') },
+    { name: 'wallet history', path: `/${reference}/wallet/history`, ready: shown(topUpReason) },
+    {
+      name: 'wallet packages',
+      path: `/${reference}/wallet/walletPackage`,
+      ready: async (page) => {
+        await expect(page.locator(`a[href="/${reference}/wallet/${packageId}"]`)).toBeVisible();
+        await headingVisible(page);
       },
-      { name: 'staff reservations', path: '/staff/reservations', ready: showsTestId('staff-reservation') },
-      { name: 'staff feedback', path: '/staff/feedback', ready: showsTestId('staff-feedback') },
-      { name: 'staff service', path: '/staff/service' },
-      { name: 'staff zone tester', path: '/staff/zone-tester' },
-    ];
-    const found = await checkPages(page, language, targets);
-    expect(found, found.join('\n')).toEqual([]);
-  });
-}
+    },
+    { name: 'wallet package', path: `/${reference}/wallet/${packageId}`, ready: showsTestId('wallet-buy') },
+    { name: 'profile', path: `/${reference}/profile` },
+    {
+      name: 'reservation history',
+      path: `/${reference}/reservation/history`,
+      ready: showsTestId('history-reservation'),
+    },
+    { name: 'order history', path: `/${reference}/orders/history`, ready: showsTestId('history-order') },
+    { name: 'saved addresses', path: `/${reference}/locations`, ready: savedAddressShown },
+    { name: 'delivery address step', path: `/${reference}/delivery/address`, ready: savedAddressShown },
+    { name: 'payment fail', path: `/${reference}/payment/fail?reason=declined`, ready: showsTestId('payment-fail') },
+  ];
+});
+
+axeTests('the staff pages', expected, async ({ page, request }) => {
+  prepared ??= prepare(request);
+  await staffSignIn(page, (await prepared).ownerToken);
+  return [
+    {
+      name: 'staff orders',
+      path: '/staff/orders',
+      ready: async (page) => expect(page.locator('article').first()).toBeVisible(),
+    },
+    { name: 'staff reservations', path: '/staff/reservations', ready: showsTestId('staff-reservation') },
+    { name: 'staff feedback', path: '/staff/feedback', ready: showsTestId('staff-feedback') },
+    { name: 'staff service', path: '/staff/service' },
+    { name: 'staff zone tester', path: '/staff/zone-tester' },
+  ];
+});

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * What the accessibility specs share (issue 19, decisions 0099, 0106 and 0111): axe's WCAG 2.2 A/AA pass, the
@@ -14,6 +14,7 @@ export const viewports = [
   { name: 'laptop', width: 1280, height: 800 },
 ] as const;
 
+type Language = 'en' | 'ar';
 type Scheme = 'light' | 'dark';
 type Viewport = (typeof viewports)[number];
 
@@ -100,7 +101,7 @@ async function look(page: Page, { scheme, viewport }: { scheme: Scheme; viewport
  * every violation found, named by page, look and path. Each page must stay the page asked for (not a sign-in or a
  * 404 instead) and carry the language.
  */
-export async function checkPages(page: Page, language: 'en' | 'ar', targets: readonly AxeTarget[]) {
+export async function checkPages(page: Page, language: Language, targets: readonly AxeTarget[]) {
   const found: string[] = [];
   for (const [index, target] of targets.entries()) {
     const order = index % 2 === 0 ? looks : [...looks].reverse();
@@ -119,4 +120,28 @@ export async function checkPages(page: Page, language: 'en' | 'ar', targets: rea
     }
   }
   return found;
+}
+
+/**
+ * One test per language (English, then Arabic) that checks the pages `targetsOf` answers, after whatever set-up it
+ * does in the test's page, in the four looks. `allow` names the console errors the pages are expected to log (an
+ * API's 4xx for what a visitor has not got, unreachable map tiles).
+ */
+export function axeTests(
+  what: string,
+  allow: RegExp,
+  targetsOf: (fixtures: { page: Page; request: APIRequestContext; language: Language }) => Promise<AxeTarget[]>,
+) {
+  for (const language of ['en', 'ar'] as const) {
+    test(`no WCAG 2.2 AA violations on ${what} · ${language} · light and dark · phone and laptop`, async ({
+      page,
+      request,
+      problems,
+    }) => {
+      test.setTimeout(180_000);
+      problems.allow(allow);
+      const found = await checkPages(page, language, await targetsOf({ page, request, language }));
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
 }
