@@ -154,15 +154,23 @@ export async function addReservationDish(page: Page): Promise<void> {
   await expect(page.getByTestId('pre-order')).toContainText('Pre-order total');
 }
 
-/** Books a table through the API (a fresh device and idempotency key each time); answers the response. */
+/**
+ * Books a table through the API (a fresh device and idempotency key each time; a signed-in guest's booking when a
+ * session token is given); answers the response.
+ */
 let keys = 0;
 export async function book(
   request: APIRequestContext,
   body: { branch_id: number; date: string; time: string; party_size: number },
+  token?: string,
 ) {
   keys += 1;
   return request.post('/api/webapp/reserve-table', {
-    headers: { 'idempotency-key': `e2e-reserve-${Date.now()}-${keys}`, 'x-device-id': `e2efill${keys}x` },
+    headers: {
+      'idempotency-key': `e2e-reserve-${Date.now()}-${keys}`,
+      'x-device-id': `e2efill${keys}x`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     data: { ...body, name: 'Filler Guest', phone: '50012345', dial_code: '+965' },
   });
 }
