@@ -97,6 +97,7 @@ function CheckoutForm({
     wallet: customer ? { balanceMinor: customer.walletBalanceMinor ?? 0, use: useWallet } : null,
     // Delivery (issue 6): the zone's fee prices the cart; the area or pin, address and gift go with the order.
     ...(delivery ? delivery.target.pricing : {}),
+    fresh: true,
   });
   const money = useMoney(data);
   const nowMs = useNow();
