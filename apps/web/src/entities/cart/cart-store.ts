@@ -7,7 +7,6 @@ import { trackedItemOf } from '../tracking/cart-items.ts';
 import { trackEvent } from '../tracking/events.ts';
 import { addLine, cartItemOf, clampCount, emptyCart, partitionLines, replaceLine, resetCart } from './cart-rules.ts';
 import type { CarDetails, CartData, CartItem, CartNotice, CartTable } from './cart-types.ts';
-import { refreshLines, type LineChange } from './menu-refresh.ts';
 
 /** Where the guest is: the business, its branch and the route's order type (null outside a type route). */
 export interface CartContext {
@@ -40,14 +39,6 @@ export interface CartActions {
   setPaymentType(type: number): void;
   /** The Idempotency-Key of this checkout attempt, made once and kept until an order succeeds. */
   ensureCheckoutKey(): string;
-  /**
-   * Brings the lines the guest had (a snapshot taken when the server said the menu changed) up to date with the
-   * current menu: lines are updated or removed in place, lines added since are left alone (decision 0110).
-   */
-  refreshFromMenu(
-    snapshot: readonly CartItem[],
-    menuItems: ReadonlyMap<number, ItemWire>,
-  ): { changes: LineChange[]; changed: boolean };
   /** Follows the guest to another business, branch or order type, dropping lines that are not valid there. */
   syncContext(context: CartContext): void;
   dismissNotice(): void;
@@ -109,18 +100,6 @@ export const useCartStore = create<CartStore>()(
         const key = crypto.randomUUID();
         set({ checkoutKey: key });
         return key;
-      },
-      refreshFromMenu(snapshot, menuItems) {
-        const { items: fresh, changes } = refreshLines(snapshot, menuItems);
-        const byId = new Map(fresh.map((line) => [line.lineId, line]));
-        const removed = new Set(changes.flatMap((change) => (change.kind === 'removed' ? [change.lineId] : [])));
-        const items = get()
-          .items.filter((item) => !removed.has(item.lineId))
-          .map((item) => byId.get(item.lineId) ?? item);
-        // An emptied cart sends the guest back to it: the notice there says what went.
-        const names = changes.flatMap((change) => (change.kind === 'removed' ? [change.name] : []));
-        set(items.length === 0 && names.length > 0 ? { items, notice: { kind: 'menuChanged', names } } : { items });
-        return { changes, changed: changes.length > 0 || JSON.stringify(fresh) !== JSON.stringify(snapshot) };
       },
       syncContext(context) {
         const state = get();

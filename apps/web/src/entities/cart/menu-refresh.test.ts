@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartItemOf, emptyCart } from './cart-rules.ts';
 import { useCartStore } from './cart-store.ts';
-import { menuChangeProblemKeys, refreshLines, saysMenuChanged } from './menu-refresh.ts';
+import { menuChangeProblemKeys, refreshCartFromMenu, refreshLines, saysMenuChanged } from './menu-refresh.ts';
 import { createBurger, createLabel, createSimpleItem } from './test-factories.ts';
 
 const lamb = createSimpleItem({
@@ -100,7 +100,7 @@ describe('the cart store brought up to date', () => {
     const snapshot = store().items;
     useCartStore.setState({ items: [...snapshot, burgerLine] });
     const lighter = { ...lamb, price_labels: [{ ...lamb.price_labels[0]!, weight: 0.4 }] };
-    const result = store().refreshFromMenu(snapshot, menuOf(lighter));
+    const result = refreshCartFromMenu(snapshot, menuOf(lighter));
     expect(result.changed).toBe(true);
     expect(result.changes.map((change) => change.kind)).toEqual(['updated', 'removed']);
     expect(store().items.map((item) => [item.name, item.price_label.weight])).toEqual([
@@ -112,8 +112,8 @@ describe('the cart store brought up to date', () => {
 
   it('tells the cart what went when nothing is left, and reports no change when the menu still matches', () => {
     useCartStore.setState({ items: [teaLine] });
-    expect(store().refreshFromMenu(store().items, menuOf(tea))).toEqual({ changes: [], changed: false });
-    store().refreshFromMenu(store().items, menuOf());
+    expect(refreshCartFromMenu(store().items, menuOf(tea))).toEqual({ changes: [], changed: false });
+    refreshCartFromMenu(store().items, menuOf());
     expect(store().items).toEqual([]);
     expect(store().notice).toEqual({ kind: 'menuChanged', names: ['Karak tea'] });
   });

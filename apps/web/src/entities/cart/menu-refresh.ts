@@ -1,5 +1,6 @@
 import type { ItemWire } from '@okmenu/contract';
 import { cartItemOf, clampCount } from './cart-rules.ts';
+import { useCartStore } from './cart-store.ts';
 import type { CartItem } from './cart-types.ts';
 
 /**
@@ -88,4 +89,28 @@ export function refreshLines(
     if (facts.length > 0) changes.push({ kind: 'updated', ...who, facts });
   }
   return { items: kept, changes };
+}
+
+/**
+ * Brings the lines the guest had (a snapshot taken when the server said the menu changed) up to date with the
+ * current menu, in the cart store: lines are updated or removed in place, lines added since are left alone. An
+ * emptied cart sends the guest back to it, where the notice says what went. Kept out of the store so the app's
+ * first chunk does not carry it (only the checkout does).
+ */
+export function refreshCartFromMenu(
+  snapshot: readonly CartItem[],
+  menuItems: ReadonlyMap<number, ItemWire>,
+): { changes: LineChange[]; changed: boolean } {
+  const { items: fresh, changes } = refreshLines(snapshot, menuItems);
+  const byId = new Map(fresh.map((line) => [line.lineId, line]));
+  const removed = new Set(changes.flatMap((change) => (change.kind === 'removed' ? [change.lineId] : [])));
+  const items = useCartStore
+    .getState()
+    .items.filter((item) => !removed.has(item.lineId))
+    .map((item) => byId.get(item.lineId) ?? item);
+  const names = changes.flatMap((change) => (change.kind === 'removed' ? [change.name] : []));
+  useCartStore.setState(
+    items.length === 0 && names.length > 0 ? { items, notice: { kind: 'menuChanged', names } } : { items },
+  );
+  return { changes, changed: changes.length > 0 || JSON.stringify(fresh) !== JSON.stringify(snapshot) };
 }

@@ -3,7 +3,7 @@ import { useRestaurant } from '../business/api/get-restaurant.ts';
 import { useCartStore } from './cart-store.ts';
 import type { CartItem } from './cart-types.ts';
 import { menuItemsOf } from './menu-items.ts';
-import { saysMenuChanged, type LineChange } from './menu-refresh.ts';
+import { refreshCartFromMenu, saysMenuChanged, type LineChange } from './menu-refresh.ts';
 
 /**
  * After a refusal that says the menu changed: `reading` the menu again, `updated` with what changed in the cart,
@@ -38,7 +38,7 @@ export function useMenuRefresh(options: {
     const snapshot = useCartStore.getState().items;
     setRefresh({ state: 'reading' });
     void refetch().then((result) => {
-      const { changes, changed } = useCartStore.getState().refreshFromMenu(snapshot, menuItemsOf(result.data));
+      const { changes, changed } = refreshCartFromMenu(snapshot, menuItemsOf(result.data));
       setRefresh(changed ? { state: 'updated', changes } : { state: 'unchanged' });
     });
   }, [refetch]);
