@@ -113,7 +113,7 @@ test('a menu changed under the cart is read again at checkout, the cart updated 
     /^Lamb chops · Half kilo: price was .*4\.000.*, now .*5\.500.*, weight was 0\.5 kg, now 0\.75 kg$/,
     'Saffron rice: no longer available, removed from your cart',
   ]);
-  await expect(notice).toContainText('Check your order and place it again.');
+  await expect(notice).toContainText('Check your order before you place it.');
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await expect(summary.getByText('Saffron rice')).toHaveCount(0);
   await expect(summary).toContainText('5.500');
@@ -134,4 +134,25 @@ test('a menu changed under the cart is read again at checkout, the cart updated 
   await expect(page).toHaveURL(new RegExp(`/${referenceId}/order/\\d+\\?key=`));
   await expect(page.getByTestId('order-success')).toContainText('Thank you, Guest Tester!');
   expect(sent.lines).toMatchObject([{ item_id: ids + 2, quantity: 1, weight: 1, isQty: true }]);
+});
+
+test('a cart opened again after the menu changed is brought up to date on the cart page', async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(120_000);
+  problems.allow(/status of (409|422)/);
+  await importVersion({ lamb: { price: 4, weight: 0.5 }, rice: true });
+  await page.goto(`/${referenceId}/pickup/${ids + 1}`);
+  await page.getByRole('button', { name: 'Add Lamb chops to the cart' }).click();
+
+  // The guest comes back later: the page reads the new menu, but the cart still holds the old chops.
+  await importVersion({ lamb: { price: 4, weight: 0.75 }, rice: true });
+  await page.goto(`/${referenceId}/pickup/cart`);
+  const notice = page.getByTestId('menu-changed');
+  await expect(notice.getByRole('listitem')).toHaveText(['Lamb chops · Half kilo: weight was 0.5 kg, now 0.75 kg']);
+  await expect(page.getByRole('link', { name: /^Checkout/ })).toBeVisible();
+  await expect(page.getByText('the menu changed; remove it and add it again')).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toHaveCount(0);
 });

@@ -1,14 +1,13 @@
 import type { RestaurantResponse } from '@okmenu/contract';
-import { toMinor } from '@okmenu/domain';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import type { RouteType } from '../../entities/business/selling-types.ts';
 import { useShifts } from '../../entities/cart/api/get-shifts.ts';
-import { businessCurrency } from '../../entities/cart/cart-pricing.ts';
 import { useCartItems, useCartStore } from '../../entities/cart/cart-store.ts';
 import { cartUsability, checkoutOptionsOf } from '../../entities/cart/cart-usable.ts';
 import { useCartPricing } from '../../entities/cart/use-cart-pricing.ts';
+import { MenuChangedNotice } from '../../entities/cart/menu-changed-notice.tsx';
 import { useMenuRefresh } from '../../entities/cart/use-menu-refresh.ts';
 import { UsabilityNote } from '../../entities/cart/usability-note.tsx';
 import { loginPath } from '../../entities/customer/auth-paths.ts';
@@ -33,7 +32,6 @@ import { CheckoutSummary } from './checkout-summary.tsx';
 import { checkoutFieldErrors } from './checkout-validation.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { useContactPrefill } from './contact-prefill.ts';
-import { MenuChangedNotice } from './menu-changed-notice.tsx';
 import { chosenNotifyChannel, NotifyOptIn } from './notify-opt-in.tsx';
 import { destinationOf, orderBodyOf } from './order-body.ts';
 import { OrderNote } from './order-note.tsx';
@@ -234,7 +232,7 @@ function CheckoutForm({
         />
         <MenuChangedNotice
           refresh={menuRefresh}
-          price={(major) => money(toMinor(major, businessCurrency(data)))}
+          data={data}
           onRetry={() => {
             menuRefresh.retry();
             pricing.refetch();

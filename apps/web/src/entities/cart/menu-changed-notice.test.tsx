@@ -2,20 +2,21 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../shared/i18n/i18n.ts';
 import { MenuChangedNotice } from './menu-changed-notice.tsx';
+import { createRestaurantResponse } from './test-factories.ts';
 
 beforeAll(async () => {
   await initI18n('en');
 });
 afterEach(cleanup);
 
-const price = (major: number) => `${major.toFixed(3)} KWD`;
+const data = createRestaurantResponse([]);
 
-describe('the menu-changed notice at checkout (decision 0110)', () => {
+describe('the menu-changed notice of the cart and checkout (decision 0110)', () => {
   it('lists each changed line with what changed, and each removed line', () => {
     const dismiss = vi.fn();
     render(
       <MenuChangedNotice
-        price={price}
+        data={data}
         onRetry={() => undefined}
         refresh={{
           state: 'updated',
@@ -42,10 +43,12 @@ describe('the menu-changed notice at checkout (decision 0110)', () => {
     expect(screen.getByRole('heading', { name: 'The menu changed while you were ordering' })).toBeTruthy();
     const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(lines).toEqual([
-      'Lamb chops · Half kilo: price was 4.000 KWD, now 4.500 KWD, weight was 0.5 kg, now 0.75 kg, now sold by weight, quantity was 1, now 2',
+      expect.stringMatching(
+        /^Lamb chops · Half kilo: price was .*4\.000.*, now .*4\.500.*, weight was 0\.5 kg, now 0\.75 kg, now sold by weight, quantity was 1, now 2$/,
+      ),
       'Karak tea: no longer available, removed from your cart',
     ]);
-    expect(notice.textContent).toContain('Check your order and place it again.');
+    expect(notice.textContent).toContain('Check your order before you place it.');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(dismiss).toHaveBeenCalled();
   });
@@ -53,16 +56,16 @@ describe('the menu-changed notice at checkout (decision 0110)', () => {
   it('offers to read the menu again when it still matched the cart, and shows nothing when idle', () => {
     const retry = vi.fn();
     const { rerender, container } = render(
-      <MenuChangedNotice price={price} onRetry={retry} refresh={{ state: 'unchanged', dismiss: () => undefined }} />,
+      <MenuChangedNotice data={data} onRetry={retry} refresh={{ state: 'unchanged', dismiss: () => undefined }} />,
     );
     expect(screen.getByRole('alert').textContent).toContain("couldn't update your cart yet");
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalled();
     rerender(
-      <MenuChangedNotice price={price} onRetry={retry} refresh={{ state: 'reading', dismiss: () => undefined }} />,
+      <MenuChangedNotice data={data} onRetry={retry} refresh={{ state: 'reading', dismiss: () => undefined }} />,
     );
     expect(container.textContent).toContain("Checking the venue's current menu");
-    rerender(<MenuChangedNotice price={price} onRetry={retry} refresh={{ state: 'idle', dismiss: () => undefined }} />);
+    rerender(<MenuChangedNotice data={data} onRetry={retry} refresh={{ state: 'idle', dismiss: () => undefined }} />);
     expect(container.textContent).toBe('');
   });
 });

@@ -1,8 +1,12 @@
-import type { LineChange, LineFact } from '../../entities/cart/menu-refresh.ts';
-import type { MenuRefresh } from '../../entities/cart/use-menu-refresh.ts';
+import type { RestaurantResponse } from '@okmenu/contract';
+import { toMinor } from '@okmenu/domain';
+import { useMoney } from '../money/use-money.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
+import { businessCurrency } from './cart-pricing.ts';
+import type { LineChange, LineFact } from './menu-refresh.ts';
+import type { MenuRefresh } from './use-menu-refresh.ts';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
@@ -38,21 +42,23 @@ function ChangeLine({ change, price }: { change: LineChange; price: (major: numb
 }
 
 /**
- * The checkout's answer to "the menu changed under your cart" (decision 0110): while the menu is read again, then
+ * The cart's and the checkout's answer to "the menu changed under your cart" (decision 0110): while the menu is read again, then
  * which lines were updated (and how) or removed, and that the guest should check and place again; when the menu
  * read again still matched the cart, a way to try again.
  */
 export function MenuChangedNotice({
   refresh,
-  price,
+  data,
   onRetry,
 }: {
   refresh: MenuRefresh & { dismiss: () => void };
-  /** A major-unit amount in the business's money. */
-  price: (major: number) => string;
+  /** The business: its money formats the prices that changed. */
+  data: RestaurantResponse;
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  const money = useMoney(data);
+  const price = (major: number) => money(toMinor(major, businessCurrency(data)));
   if (refresh.state === 'idle') return null;
   const frame =
     'rounded-2xl bg-amber-500/10 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-500/30 dark:text-amber-100';
