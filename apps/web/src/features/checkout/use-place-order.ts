@@ -66,6 +66,8 @@ export function usePlaceOrder(options: {
     const { body } = prepared;
     submitting.current = true;
     setErrors(noErrors);
+    // A new press is a new attempt: a refusal like the last one is read again, not taken as already handled.
+    setMenuProblems(new Map());
     setDeliveryFields(undefined);
     const idempotencyKey = useCartStore.getState().ensureCheckoutKey();
     const tracked = trackedItemsOf(items);
