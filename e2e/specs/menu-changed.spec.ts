@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { e2eDataDir } from '../support/environment.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { chooseSlot, fillContact, localDate } from '../support/reservations.ts';
 import { importBusiness } from '../support/staff.ts';
 
 /**
@@ -13,6 +14,8 @@ import { importBusiness } from '../support/staff.ts';
  */
 const referenceId = 'e2e-menu-change';
 const ids = 9401;
+const bookingReference = 'e2e-menu-change-book';
+const bookingIds = 9421;
 const week = Array.from({ length: 7 }, () => ({ closed: false, shifts: [{ time_from: '00:00', time_to: '23:59' }] }));
 
 interface Version {
@@ -21,37 +24,42 @@ interface Version {
   rice: boolean;
 }
 
-function businessFile(version: Version) {
+/** The pickup business, or (`booking`) one that books tables with a pre-order (type 2) around the clock. */
+function businessFile(version: Version, booking = false) {
+  const reference = booking ? bookingReference : referenceId;
+  const first = booking ? bookingIds : ids;
+  const type = booking ? 'reservation' : 'car_pickup';
   const item = (offset: number, name: string, label: Record<string, unknown>) => ({
-    id: ids + offset,
-    category_id: ids + 1,
+    id: first + offset,
+    category_id: first + 1,
     name: { en: name },
-    types: { car_pickup: true },
-    price_labels: [{ id: ids + offset + 1, ...label }],
+    types: { [type]: true },
+    price_labels: [{ id: first + offset + 1, ...label }],
     sort: offset,
   });
   return {
     format: 1,
     business: {
-      reference_id: referenceId,
+      reference_id: reference,
       business_name: { en: 'Butcher Grill' },
       currency: 'KWD',
       country_iso: 'KW',
       locales: ['en'],
       fees: 0,
+      ...(booking ? { reservation: { enabled: true, type: 2, max_users: 4 } } : {}),
     },
     branches: [
       {
-        id: ids,
-        reference_id: `${referenceId}-city`,
+        id: first,
+        reference_id: `${reference}-city`,
         name: { en: 'City' },
         location: { lat: 29.37, lng: 47.98 },
         time_zone: 'Asia/Kuwait',
-        selling_types: ['car_pickup'],
-        shifts: { car_pickup: week },
+        selling_types: [type],
+        shifts: { [type]: week },
       },
     ],
-    categories: [{ id: ids + 1, name: { en: 'Grills' }, sort: 1 }],
+    categories: [{ id: first + 1, name: { en: 'Grills' }, sort: 1 }],
     items: [
       item(2, 'Lamb chops', { label: { en: 'Half kilo' }, unit: { en: 'kg' }, ...version.lamb }),
       item(4, 'Karak tea', { price: 0.5 }),
@@ -60,9 +68,9 @@ function businessFile(version: Version) {
   };
 }
 
-async function importVersion(version: Version): Promise<void> {
-  const file = path.join(e2eDataDir, `${referenceId}.json`);
-  await writeFile(file, JSON.stringify(businessFile(version)));
+async function importVersion(version: Version, booking = false): Promise<void> {
+  const file = path.join(e2eDataDir, `${booking ? bookingReference : referenceId}.json`);
+  await writeFile(file, JSON.stringify(businessFile(version, booking)));
   await importBusiness(file);
   // The server's answer cache drops the business's answers within a second of the version bump.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -155,4 +163,31 @@ test('a cart opened again after the menu changed is brought up to date on the ca
   await expect(page.getByText('the menu changed; remove it and add it again')).toHaveCount(0);
   await notice.getByRole('button', { name: 'Close' }).click();
   await expect(notice).toHaveCount(0);
+});
+
+test("a booking's pre-order is brought up to date when the menu changed under its dishes", async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(120_000);
+  problems.allow(/status of (409|422)/);
+  await importVersion({ lamb: { price: 4, weight: 0.5 }, rice: true }, true);
+  await page.goto(`/${bookingReference}/reservation/${bookingIds + 1}`);
+  await page.getByRole('button', { name: 'Add Lamb chops to the cart' }).click();
+  await page.goto(`/${bookingReference}/reservation/order`);
+  await expect(page.getByTestId('pre-order')).toContainText('1× Lamb chops');
+
+  await importVersion({ lamb: { price: 5, weight: 0.75 }, rice: true }, true);
+  await page.reload();
+  const notice = page.getByTestId('menu-changed');
+  await expect(notice.getByRole('listitem')).toHaveText([
+    /^Lamb chops · Half kilo: price was .*4\.000.*, now .*5\.000.*, weight was 0\.5 kg, now 0\.75 kg$/,
+  ]);
+  await expect(page.getByTestId('pre-order')).toContainText('5.000');
+
+  const time = await chooseSlot(page, localDate(2), 2);
+  await fillContact(page, 'Pre Order Guest');
+  await page.getByRole('button', { name: `Book for ${time}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/${bookingReference}/reservation/success/`));
+  await expect(page.getByRole('heading', { name: 'Pre-order' })).toBeVisible();
 });
