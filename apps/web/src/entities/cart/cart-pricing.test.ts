@@ -4,6 +4,7 @@ import { cartItemOf } from './cart-rules.ts';
 import en from '../../locales/en.json';
 import {
   calcOrderBodyOf,
+  intentLines,
   cartRefusalCodes,
   lineProblemCodes,
   lineProblemKey,
@@ -13,7 +14,13 @@ import {
   reconcileBreakdown,
   refusalKey,
 } from './cart-pricing.ts';
-import { createBurger, createCalcAnswer, createRestaurantResponse, createSimpleItem } from './test-factories.ts';
+import {
+  createBurger,
+  createCalcAnswer,
+  createLabel,
+  createRestaurantResponse,
+  createSimpleItem,
+} from './test-factories.ts';
 
 const kwd = currencyOf('KWD');
 const tea = createSimpleItem();
@@ -102,7 +109,7 @@ describe('the cart’s breakdown and the server’s', () => {
       coupon_code: 'SAVE2',
       use_wallet: false,
       lines: [
-        { item_id: 100, price_label_id: 1000, count: 2, modifiers: [] },
+        { item_id: 100, price_label_id: 1000, count: 2, modifiers: [], weight: 0, shippingWeight: 0, isQty: true },
         {
           item_id: 200,
           price_label_id: 2001,
@@ -112,8 +119,29 @@ describe('the cart’s breakdown and the server’s', () => {
             { id: 210, quantity: 2 },
           ],
           comment: 'No onions',
+          weight: 0,
+          shippingWeight: 0,
+          isQty: true,
         },
       ],
+    });
+  });
+
+  it("claims the price label's weight, shipping weight and isQty the guest was shown (SPEC §3 order line)", () => {
+    const grams = createSimpleItem({
+      price_labels: [createLabel({ id: 1000, weight: 0.5, shippingWeight: 0.6, isQty: false, unit: 'kg' })],
+    });
+    const line = cartItemOf(grams, { priceLabelId: 1000, modifiers: [], comment: '', count: 1 })!;
+    expect(intentLines([line])).toEqual([
+      { item_id: 100, price_label_id: 1000, count: 1, modifiers: [], weight: 0.5, shippingWeight: 0.6, isQty: false },
+    ]);
+    // A line saved before the cart kept these fields claims nothing (the server then checks nothing).
+    const { weight: _w, shippingWeight: _s, isQty: _q, ...older } = line.price_label;
+    expect(intentLines([{ ...line, price_label: older }])[0]).toEqual({
+      item_id: 100,
+      price_label_id: 1000,
+      count: 1,
+      modifiers: [],
     });
   });
 

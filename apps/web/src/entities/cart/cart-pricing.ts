@@ -19,17 +19,36 @@ import {
 import type { RouteType } from '../business/selling-types.ts';
 import type { CartItem } from './cart-types.ts';
 
-/** The cart's lines as a cart intent: what was chosen, never what it costs. */
-export function intentLines(
-  items: readonly CartItem[],
-): (Omit<CartIntentLine, 'modifiers'> & { modifiers: { id: number; quantity: number }[]; comment?: string })[] {
-  return items.map((item) => ({
-    item_id: item.id,
-    price_label_id: item.price_label.id,
-    count: Math.max(1, item.count),
-    modifiers: item.modifiers.map((modifier) => ({ id: modifier.id, quantity: modifier.quantity })),
-    ...(item.note ? { comment: item.note } : {}),
-  }));
+/** What a line's price label was when it was added (SPEC §3 order line): the server refuses a stale claim (409). */
+export interface LineClaims {
+  weight?: number;
+  shippingWeight?: number;
+  isQty?: boolean;
+}
+
+/** One cart line as calc-order, the order and a reservation's pre-order all send it (SPEC §3 order line). */
+export type IntentLine = Omit<CartIntentLine, 'modifiers'> &
+  LineClaims & { modifiers: { id: number; quantity: number }[]; comment?: string };
+
+/**
+ * The cart's lines as a cart intent: what was chosen, never what it costs, with what the guest was shown of the
+ * price label (weight, shipping weight, sold by the piece or not) so a menu changed since is noticed (decision
+ * 0110). Lines saved before the cart kept those fields claim nothing.
+ */
+export function intentLines(items: readonly CartItem[]): IntentLine[] {
+  return items.map((item) => {
+    const { weight, shippingWeight, isQty } = item.price_label;
+    return {
+      item_id: item.id,
+      price_label_id: item.price_label.id,
+      count: Math.max(1, item.count),
+      modifiers: item.modifiers.map((modifier) => ({ id: modifier.id, quantity: modifier.quantity })),
+      ...(item.note ? { comment: item.note } : {}),
+      ...(weight === undefined ? {} : { weight }),
+      ...(shippingWeight === undefined ? {} : { shippingWeight }),
+      ...(isQty === undefined ? {} : { isQty }),
+    };
+  });
 }
 
 /** The body of calc-order for the cart. */

@@ -69,6 +69,8 @@ export interface CartTable {
 /** Why the cart changed by itself, told once to the guest. */
 export type CartNotice =
   | { kind: 'dropped'; names: string[]; type: RouteType | null }
+  /** Lines the current menu no longer has, removed when the server said the menu changed (decision 0110). */
+  | { kind: 'menuChanged'; names: string[] }
   | { kind: 'reordered'; added: number; dropped: string[] };
 
 /** The cart (SPEC §3 cart, the fields that apply now); persisted as `okmenu-cart`. */

@@ -57,6 +57,8 @@ export function useCartPricing(options: {
   userKind?: UserKind;
   /** The slot of a scheduled order, when one is chosen. */
   at?: string | null;
+  /** Ask the server again on mount even when it priced this cart moments ago (the checkout, decision 0110). */
+  fresh?: boolean;
 }): CartPricing {
   const { data, items, type, coupon, fee, delivery, shipping, at, userKind } = options;
   const walletBalance = options.wallet?.balanceMinor ?? 0;
@@ -69,7 +71,7 @@ export function useCartPricing(options: {
         : null,
     [restaurant, type, items, coupon, delivery, shipping, useWallet, at],
   );
-  const query = useCalcOrder(restaurant?.id ?? 0, body);
+  const query = useCalcOrder(restaurant?.id ?? 0, body, { fresh: options.fresh });
   // A previous cart's answer (kept while this one is asked about) is not this cart's price.
   const server = query.isPlaceholderData || query.isError ? undefined : query.data;
   const menuItems = useMemo(() => menuItemsOf(data), [data]);

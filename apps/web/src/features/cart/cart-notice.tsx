@@ -12,6 +12,8 @@ export function CartNoticeBanner() {
   let text: string;
   if (notice.kind === 'dropped') {
     text = t('cart.notice.dropped', { count: notice.names.length, names: notice.names.join(separator) });
+  } else if (notice.kind === 'menuChanged') {
+    text = t('cart.notice.menuChanged', { names: notice.names.join(separator) });
   } else if (notice.dropped.length > 0) {
     text = t('cart.notice.reorderedSome', { count: notice.added, names: notice.dropped.join(separator) });
   } else {

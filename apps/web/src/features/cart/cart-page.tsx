@@ -15,6 +15,8 @@ import { CartSummary } from './cart-summary.tsx';
 import { useCartPricing, type DeliveryPriceInput } from '../../entities/cart/use-cart-pricing.ts';
 import { useSignedInCustomer } from '../../entities/customer/use-signed-in-customer.ts';
 import { useMoney } from '../../entities/money/use-money.ts';
+import { MenuChangedNotice } from '../../entities/cart/menu-changed-notice.tsx';
+import { useMenuRefresh } from '../../entities/cart/use-menu-refresh.ts';
 import { UsabilityNote } from '../../entities/cart/usability-note.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { Card } from '../../shared/ui/card.tsx';
@@ -65,6 +67,8 @@ export function CartPage({
     // Delivery (issue 6): the chosen area's (or pin's) zone adds its fee and minimum order.
     ...(delivery ? delivery.pricing : {}),
   });
+  // A line the server refuses because the menu changed: read the menu again and bring the cart up to date.
+  const menuRefresh = useMenuRefresh({ referenceId, items, problems: [pricing.lineProblems] });
   const money = useMoney(data);
   const { overlay } = useRouteLive();
   const noteId = useId();
@@ -126,6 +130,14 @@ export function CartPage({
           backTo={menuHref}
           backLabel={t('cart.backToMenu')}
           end={<span className="ms-auto text-sm text-ink-muted">{t('cart.itemCount', { count })}</span>}
+        />
+        <MenuChangedNotice
+          refresh={menuRefresh}
+          data={data!}
+          onRetry={() => {
+            menuRefresh.retry();
+            pricing.refetch();
+          }}
         />
         <UsabilityNote usability={usability} timeZone={shifts.data?.time_zone ?? 'Asia/Kuwait'} />
         <BusyBanner />

@@ -1,62 +1,49 @@
 import type { RestaurantResponse } from '@okmenu/contract';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import type { RouteType } from '../../entities/business/selling-types.ts';
 import { useShifts } from '../../entities/cart/api/get-shifts.ts';
 import { useCartItems, useCartStore } from '../../entities/cart/cart-store.ts';
 import { cartUsability, checkoutOptionsOf } from '../../entities/cart/cart-usable.ts';
 import { useCartPricing } from '../../entities/cart/use-cart-pricing.ts';
+import { MenuChangedNotice } from '../../entities/cart/menu-changed-notice.tsx';
+import { useMenuRefresh } from '../../entities/cart/use-menu-refresh.ts';
+import { UsabilityNote } from '../../entities/cart/usability-note.tsx';
+import { loginPath } from '../../entities/customer/auth-paths.ts';
 import { useProfile } from '../../entities/customer/use-profile.ts';
 import { useSignedInCustomer } from '../../entities/customer/use-signed-in-customer.ts';
 import { useMoney } from '../../entities/money/use-money.ts';
-import { UsabilityNote } from '../../entities/cart/usability-note.tsx';
-import { orderHref, useOrderAccess } from '../../entities/order/order-access.ts';
+import { GatewayRedirect } from '../../entities/payment/gateway-redirect.tsx';
 import { trackingConsentFor } from '../../entities/tracking/consent.ts';
 import { trackedItemsOf, trackedValueOf } from '../../entities/tracking/cart-items.ts';
 import { trackEvent } from '../../entities/tracking/events.ts';
-import { isApiError, type ApiError } from '../../shared/api/api-error.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { useNow } from '../../shared/time/use-now.ts';
+import { CardSection } from '../../shared/ui/card.tsx';
+import { checkPhone } from '../../shared/ui/phone-field.tsx';
 import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
-import { placeOrder } from './api/place-order.ts';
 import { CarFields } from './car-fields.tsx';
-import { checkoutFieldErrors } from './checkout-validation.ts';
-import { checkoutErrorsOf, type CheckoutErrors, type CheckoutField } from './checkout-errors.ts';
-import { CheckoutHeader } from './checkout-header.tsx';
 import type { CheckoutDelivery } from './checkout-delivery.ts';
-import { ContactFields } from './contact-fields.tsx';
+import type { CheckoutField } from './checkout-errors.ts';
+import { CheckoutHeader } from './checkout-header.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
+import { checkoutFieldErrors } from './checkout-validation.ts';
+import { ContactFields } from './contact-fields.tsx';
 import { useContactPrefill } from './contact-prefill.ts';
-import { OrderNote } from './order-note.tsx';
 import { chosenNotifyChannel, NotifyOptIn } from './notify-opt-in.tsx';
-import { PlaceOrderBar } from './place-order-bar.tsx';
-import { destinationOf, orderBodyOf, paymentChoices, walletPaymentType } from './order-body.ts';
+import { destinationOf, orderBodyOf } from './order-body.ts';
+import { OrderNote } from './order-note.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
-import { checkPhone } from '../../shared/ui/phone-field.tsx';
+import { PlaceOrderBar } from './place-order-bar.tsx';
 import { ScheduleField } from './schedule-field.tsx';
 import { orderSlots, resolveSchedule } from './slots.ts';
 import { TableField, useTableChoice } from './table-field.tsx';
-import { useNow } from '../../shared/time/use-now.ts';
-import { walletBlockOf, walletCoverOf, walletOffered } from './wallet-cover.ts';
-import { loginPath } from '../../entities/customer/auth-paths.ts';
+import { useCheckoutPayment } from './use-checkout-payment.ts';
+import { usePlaceOrder, type PreparedOrder } from './use-place-order.ts';
+import { walletBlockOf, walletOffered } from './wallet-cover.ts';
 import { WalletPayment, WalletUnavailable } from './wallet-payment.tsx';
-import { CardSection } from '../../shared/ui/card.tsx';
-import type { OnlineMethod } from '@okmenu/domain';
-import { usePaymentMethods } from '../../entities/payment/payment-api.ts';
-import { browserCanApplePay, onlinePaymentType, usableOnlineMethods } from '../../entities/payment/online-methods.ts';
-import { GatewayRedirect, goToGateway } from '../../entities/payment/gateway-redirect.tsx';
-import { onlineOutcomeOf, placeOnlineOrder } from './online-order.ts';
-
-const noErrors: CheckoutErrors = {
-  fields: {},
-  lines: new Map(),
-  banner: null,
-  refreshSlots: false,
-  newKey: false,
-  repriceWallet: false,
-};
 
 /** /:referenceId/:type/checkout — who, when, where (per order type), how to pay, the final price, place the order. */
 export function CheckoutPage({
@@ -86,7 +73,6 @@ function CheckoutForm({
   delivery: CheckoutDelivery | null;
 }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const restaurant = data.restaurant;
   const ids = useId();
   const items = useCartItems(referenceId);
@@ -109,22 +95,11 @@ function CheckoutForm({
     wallet: customer ? { balanceMinor: customer.walletBalanceMinor ?? 0, use: useWallet } : null,
     // Delivery (issue 6): the zone's fee prices the cart; the area or pin, address and gift go with the order.
     ...(delivery ? delivery.target.pricing : {}),
+    fresh: true,
   });
-  const [deliveryFields, setDeliveryFields] = useState<ApiError['fields']>(undefined);
   const money = useMoney(data);
   const nowMs = useNow();
   const now = useMemo(() => new Date(nowMs), [nowMs]);
-  const [errors, setErrors] = useState<CheckoutErrors>(noErrors);
-  const [placed, setPlaced] = useState(false);
-  const submitting = useRef(false);
-  const mutation = useMutation({ mutationFn: placeOnlineOrder(placeOrder) });
-  // Online payment (issue 13): the methods usable here, the one picked, and the way to the gateway.
-  const methodsQuery = usePaymentMethods(referenceId, restaurant.payment_methods.includes(onlinePaymentType));
-  const [applePay] = useState(browserCanApplePay);
-  const onlineMethods = usableOnlineMethods(methodsQuery.data, applePay);
-  const [pickedMethod, setPickedMethod] = useState<OnlineMethod | null>(null);
-  const onlineMethod = pickedMethod && onlineMethods.includes(pickedMethod) ? pickedMethod : (onlineMethods[0] ?? null);
-  const [redirecting, setRedirecting] = useState(false);
   useDocumentTitle(`${t('checkout.title')} · ${restaurant.business_name}`);
 
   // One Idempotency-Key per checkout attempt, made when the checkout opens and kept until an order succeeds.
@@ -156,25 +131,71 @@ function CheckoutForm({
     slots,
     saved: { orderTime: cart.orderTime, scheduleSlot: cart.scheduleSlot },
   });
-  const walletCover =
-    useWallet && customer
-      ? walletCoverOf({ balanceMinor: customer.walletBalanceMinor ?? 0, breakdown: pricing.breakdown?.shown ?? null })
-      : null;
-  // With the wallet on, the rest is paid in cash, or online when something is left to pay (issue 13).
-  const payments =
-    useWallet && (!walletCover || walletCover.rest === 0)
-      ? [walletPaymentType]
-      : paymentChoices(restaurant.payment_methods, {
-          online: onlineMethods.length > 0,
-          wallet: useWallet,
-          type,
-          delivery: restaurant.checkoutDelivery,
-        });
-  const paymentType = payments.includes(cart.payment_type) ? cart.payment_type : (payments[0] ?? 2);
+  const payment = useCheckoutPayment({ referenceId, restaurant, type, customer, pricing, chosen: cart.payment_type });
+  const { paymentType, onlineMethod } = payment;
   const country = cart.phoneCountry ?? restaurant.country_iso ?? 'KW';
   const showCar = type === 'pickup' && Boolean(checkout?.showCarInfo);
   const table = useTableChoice({ type, branchId: restaurant.branch_id, locale: i18n.language, chosen: cart.table });
   const timeZone = shifts.data?.time_zone ?? 'Asia/Kuwait';
+
+  const breakdown = pricing.breakdown;
+  const canPlace =
+    usability.usable &&
+    pricing.lineProblems.size === 0 &&
+    pricing.error === null &&
+    Boolean(pricing.server) &&
+    (breakdown?.shown.missingForMinOrder ?? 0) === 0 &&
+    (!delivery || delivery.target.ready);
+
+  // What the guest filled in, checked, as the order's body (SPEC §3 order payload); the hook places it.
+  const prepare = (): PreparedOrder => {
+    const fields = checkoutFieldErrors({
+      name: cart.name,
+      phone: cart.phone,
+      country,
+      car: showCar ? cart.car : null,
+      tableMissing: table.required && !table.selected,
+      slotMissing: schedule.orderTime === 'later' && !schedule.slot,
+    });
+    if (Object.keys(fields).length > 0) return { fields };
+    const phone = checkPhone(cart.phone, country);
+    if (!phone.ok) return null;
+    const later = schedule.orderTime === 'later' && schedule.slot;
+    return {
+      body: orderBodyOf({
+        branchId: restaurant.branch_id,
+        type,
+        items,
+        name: cart.name,
+        phone,
+        coupon: pricing.coupon?.applied ? pricing.coupon.code : null,
+        note: cart.note,
+        paymentType,
+        schedule: later ? { type: 'later', slot_start: later.start } : { type: 'now' },
+        car: showCar ? cart.car : null,
+        tableId: table.selected?.id ?? null,
+        useWallet,
+        destination: delivery ? destinationOf(delivery.target) : null,
+        onlineMethod,
+        // The server sends its conversion events only with the guest's advertising consent (decision 0098).
+        trackingConsent: trackingConsentFor(referenceId),
+        notify: chosenNotifyChannel(restaurant.notify_channels),
+      }),
+    };
+  };
+
+  const place = usePlaceOrder({
+    referenceId,
+    items,
+    paymentType,
+    canPlace,
+    prepare,
+    refreshWallet: (thenReprice) => void customer?.refresh().finally(() => thenReprice && pricing.refetch()),
+    refreshSlots: () => void shifts.refetch(),
+  });
+  const { errors, setErrors, pending } = place;
+  // The server said the menu changed under the cart: read it again and bring the cart up to date (decision 0110).
+  const menuRefresh = useMenuRefresh({ referenceId, items, problems: [pricing.lineProblems, place.menuProblems] });
 
   const fieldError = (field: CheckoutField) => errors.fields[field] ?? null;
   // A field's error goes away as soon as the guest changes that field.
@@ -188,110 +209,17 @@ function CheckoutForm({
   const text = (error: { key: string; values?: Record<string, string> } | null) =>
     error ? t(error.key, error.values) : null;
 
-  if (redirecting) return <GatewayRedirect />;
-  if (placed || items.length === 0) return <FullScreenSpinner />;
-
-  const submit = async () => {
-    // A ref, not state: a second click in the same frame must not start a second request.
-    if (submitting.current || mutation.isPending || !canPlace || !navigator.onLine) return;
-    const fields = checkoutFieldErrors({
-      name: cart.name,
-      phone: cart.phone,
-      country,
-      car: showCar ? cart.car : null,
-      tableMissing: table.required && !table.selected,
-      slotMissing: schedule.orderTime === 'later' && !schedule.slot,
-    });
-    if (Object.keys(fields).length > 0) {
-      setErrors({ ...noErrors, fields });
-      const first = Object.keys(fields)[0];
-      document.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] select`)?.focus();
-      return;
-    }
-    const phone = checkPhone(cart.phone, country);
-    if (!phone.ok) return;
-    submitting.current = true;
-    setErrors(noErrors);
-    setDeliveryFields(undefined);
-    const store = useCartStore.getState();
-    const idempotencyKey = store.ensureCheckoutKey();
-    const tracked = trackedItemsOf(items);
-    trackEvent(referenceId, { name: 'add_payment_info', items: tracked, value: trackedValueOf(tracked), paymentType });
-    const body = orderBodyOf({
-      branchId: restaurant.branch_id,
-      type,
-      items,
-      name: cart.name,
-      phone,
-      coupon: pricing.coupon?.applied ? pricing.coupon.code : null,
-      note: cart.note,
-      paymentType,
-      schedule:
-        schedule.orderTime === 'later' && schedule.slot
-          ? { type: 'later', slot_start: schedule.slot.start }
-          : { type: 'now' },
-      car: showCar ? cart.car : null,
-      tableId: table.selected?.id ?? null,
-      useWallet,
-      destination: delivery ? destinationOf(delivery.target) : null,
-      onlineMethod,
-      // The server sends its conversion events only with the guest's advertising consent (decision 0098).
-      trackingConsent: trackingConsentFor(referenceId),
-      notify: chosenNotifyChannel(restaurant.notify_channels),
-    });
-    try {
-      const result = await mutation.mutateAsync({ body, idempotencyKey });
-      useOrderAccess.getState().remember({ ...result.access, referenceId });
-      // The wallet paid part of it: fetch the profile so the balance shown is the new one.
-      if (body.use_wallet) void customer?.refresh();
-      // Paid online: the cart stays until the payment is confirmed (the fail page offers it again).
-      const online = onlineOutcomeOf(result.payment ?? null);
-      if (online.kind === 'redirect') {
-        setRedirecting(true);
-        goToGateway(online.url);
-        return;
-      }
-      if (online.kind === 'error') {
-        if (online.newKey) useCartStore.setState({ checkoutKey: null });
-        setErrors({ ...noErrors, banner: { key: online.key } });
-        window.scrollTo?.({ top: 0, behavior: 'smooth' });
-        return;
-      }
-      setPlaced(true);
-      void navigate(orderHref(referenceId, result.access), { replace: true, state: { placed: true } });
-      useCartStore.getState().reset();
-    } catch (error) {
-      const found = checkoutErrorsOf(isApiError(error) ? error : { status: 0, code: 'NETWORK', message: '' });
-      if (found.newKey) useCartStore.setState({ checkoutKey: null });
-      if (found.refreshSlots) void shifts.refetch();
-      if (found.repriceWallet) {
-        // The balance changed meanwhile (another order spent it): show the new one and price again.
-        void customer?.refresh().finally(() => pricing.refetch());
-      }
-      setErrors(found);
-      if (delivery && isApiError(error)) setDeliveryFields(error.fields);
-      window.scrollTo?.({ top: 0, behavior: 'smooth' });
-    } finally {
-      submitting.current = false;
-    }
-  };
-
-  const breakdown = pricing.breakdown;
-  const pending = mutation.isPending || redirecting;
-  const canPlace =
-    usability.usable &&
-    pricing.lineProblems.size === 0 &&
-    pricing.error === null &&
-    Boolean(pricing.server) &&
-    (breakdown?.shown.missingForMinOrder ?? 0) === 0 &&
-    (!delivery || delivery.target.ready);
+  if (place.redirecting) return <GatewayRedirect />;
+  if (place.placed) return <FullScreenSpinner />;
+  // Emptied (the menu no longer has its lines): the cart says what went.
+  if (items.length === 0) return <Navigate to={`/${referenceId}/${type}/cart`} replace />;
 
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void place.submit();
       }}
       className="mx-auto max-w-5xl px-4 pt-4 pb-40 md:grid md:grid-cols-[minmax(0,1fr)_22rem] md:gap-8 md:px-6 md:pt-8 md:pb-12"
     >
@@ -302,6 +230,14 @@ function CheckoutForm({
           refusal={text(errors.banner)}
           linesRefused={errors.lines.size > 0}
         />
+        <MenuChangedNotice
+          refresh={menuRefresh}
+          data={data}
+          onRetry={() => {
+            menuRefresh.retry();
+            pricing.refetch();
+          }}
+        />
         <UsabilityNote usability={usability} timeZone={timeZone} />
 
         {delivery ? (
@@ -310,7 +246,7 @@ function CheckoutForm({
             minOrder={
               breakdown ? { minimum: breakdown.shown.minOrder, missing: breakdown.shown.missingForMinOrder } : null
             }
-            serverFields={deliveryFields}
+            serverFields={place.deliveryFields}
             shippingFee={breakdown && delivery.target.shipping ? breakdown.shown.shippingFee : null}
             deliveryFee={breakdown && !delivery.target.shipping ? breakdown.shown.deliveryFee : null}
           />
@@ -394,14 +330,14 @@ function CheckoutForm({
 
         <PaymentChoice
           type={type}
-          payments={payments}
+          payments={payment.payments}
           value={paymentType}
           onChange={(payment) => {
             edited('payment');
             cart.setPaymentType(payment);
           }}
-          walletCover={walletCover}
-          online={{ methods: onlineMethods, value: onlineMethod, onChange: setPickedMethod }}
+          walletCover={payment.walletCover}
+          online={{ methods: payment.onlineMethods, value: onlineMethod, onChange: payment.setPickedMethod }}
           money={money}
           error={text(fieldError('payment'))}
         />

@@ -1,14 +1,14 @@
 import type { RestaurantResponse, ReserveTableBodyInput } from '@okmenu/contract';
 import { contactLimits, contactProblems } from '@okmenu/contract/contact-rules';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { branchTimeZone } from '../../entities/business/branch-time-zone.ts';
-import { intentLines } from '../../entities/cart/cart-pricing.ts';
+import { intentLines, lineProblemsOf } from '../../entities/cart/cart-pricing.ts';
+import { saysMenuChanged } from '../../entities/cart/menu-refresh.ts';
 import { useCartStore } from '../../entities/cart/cart-store.ts';
 import { useCartPricing } from '../../entities/cart/use-cart-pricing.ts';
 import { useSignedInCustomer } from '../../entities/customer/use-signed-in-customer.ts';
-import { useMoney } from '../../entities/money/use-money.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CardSection } from '../../shared/ui/card.tsx';
@@ -24,7 +24,8 @@ import { useReservationAccess } from './reservation-access.ts';
 import { useReservationDraft } from './reservation-draft.ts';
 import { refusalKey } from './reservation-status.ts';
 import { tableAreaLabel } from '../../entities/reservation/table-area.ts';
-import { PreOrderPayment, usePreOrderPayment } from './pre-order-payment.tsx';
+import { usePreOrderPayment } from './pre-order-payment.tsx';
+import { PreOrderSection } from './pre-order-section.tsx';
 import { GatewayRedirect, goToGateway } from '../../entities/payment/gateway-redirect.tsx';
 
 const inputClass =
@@ -66,7 +67,6 @@ function BookingForm({ referenceId, data }: { referenceId: string; data: Restaur
   const draft = useReservationDraft();
   const customer = useSignedInCustomer(referenceId);
   const cart = useCartStore();
-  const money = useMoney(data);
   const branchId = reservationBranchId(restaurant);
   const branch = restaurant.branches.find((candidate) => candidate.id === branchId);
   const timeZone = branchTimeZone(restaurant, branchId);
@@ -106,7 +106,8 @@ function BookingForm({ referenceId, data }: { referenceId: string; data: Restaur
   const areas = answer?.with_table ? answer.areas : [];
 
   const cartLines = withOrder && cart.referenceId === referenceId ? cart.items : [];
-  const pricing = useCartPricing({ data, items: cartLines, type: 'reservation', coupon: null });
+  // Asked afresh on arrival, as at checkout: the menu may have changed since the dishes were chosen (decision 0110).
+  const pricing = useCartPricing({ data, items: cartLines, type: 'reservation', coupon: null, fresh: true });
 
   const country = cart.phoneCountry ?? restaurant.country_iso ?? 'KW';
   const [submitted, setSubmitted] = useState(false);
@@ -120,8 +121,13 @@ function BookingForm({ referenceId, data }: { referenceId: string; data: Restaur
   const [leaving, setLeaving] = useState(false);
   const remember = useReservationAccess((state) => state.remember);
 
+  // A booking refused because the menu changed under its dishes: the pre-order section brings them up to date.
+  const bookingProblems = useMemo(
+    () => lineProblemsOf(isApiError(booking.error) ? booking.error.fields : undefined),
+    [booking.error],
+  );
   const bookingError = (() => {
-    if (!booking.error) return null;
+    if (!booking.error || saysMenuChanged(bookingProblems)) return null;
     if (!isApiError(booking.error)) return t('reservation.error.generic');
     if (booking.error.status === 0) return t('reservation.error.network');
     const key = refusalKey(booking.error.code);
@@ -313,35 +319,15 @@ function BookingForm({ referenceId, data }: { referenceId: string; data: Restaur
         </CardSection>
 
         {withOrder ? (
-          <CardSection id={`${ids}-order`} title={t('reservation.preOrder')}>
-            {cartLines.length === 0 ? (
-              <p className="text-sm text-ink-muted">{t('reservation.preOrderEmpty')}</p>
-            ) : (
-              <ul className="space-y-1 text-sm text-ink" data-testid="pre-order">
-                {cartLines.map((line) => (
-                  <li key={line.lineId} className="flex justify-between gap-3">
-                    <span>
-                      {line.count}× {line.name}
-                    </span>
-                  </li>
-                ))}
-                {pricing.breakdown ? (
-                  <li className="flex justify-between gap-3 border-t border-line pt-2 font-semibold">
-                    <span>{t('reservation.preOrderTotal')}</span>
-                    <span className="tabular-nums">{money(pricing.breakdown.shown.total)}</span>
-                  </li>
-                ) : null}
-              </ul>
-            )}
-            {pricing.error ? <p className={`mt-2 ${errorTextClass}`}>{t(pricing.error.key)}</p> : null}
-            <Link
-              to={`/${referenceId}/reservation`}
-              className="mt-3 inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-primary-ink ring-1 ring-line hover:bg-ink/5 dark:hover:bg-white/10"
-            >
-              {cartLines.length === 0 ? t('reservation.chooseDishes') : t('reservation.editDishes')}
-            </Link>
-            {cartLines.length > 0 ? <PreOrderPayment payment={prePay} /> : null}
-          </CardSection>
+          <PreOrderSection
+            id={`${ids}-order`}
+            referenceId={referenceId}
+            data={data}
+            lines={cartLines}
+            pricing={pricing}
+            payment={prePay}
+            bookingProblems={bookingProblems}
+          />
         ) : null}
 
         <CardSection id={`${ids}-contact`} title={t('reservation.contact')}>

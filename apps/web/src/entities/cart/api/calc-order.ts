@@ -28,7 +28,15 @@ export function calcOrderQueryOptions(businessId: number, body: CalcOrderBodyInp
   });
 }
 
-/** The server's breakdown of the cart; the previous answer stays while a changed cart is asked about. */
-export function useCalcOrder(businessId: number, body: CalcOrderBodyInput | null) {
-  return useQuery({ ...calcOrderQueryOptions(businessId, body), placeholderData: keepPreviousData });
+/**
+ * The server's breakdown of the cart; the previous answer stays while a changed cart is asked about. `fresh` asks
+ * again when the component mounts even with a recent answer for the same cart (the checkout: the menu may have
+ * changed since the cart page asked, decision 0110).
+ */
+export function useCalcOrder(businessId: number, body: CalcOrderBodyInput | null, options: { fresh?: boolean } = {}) {
+  return useQuery({
+    ...calcOrderQueryOptions(businessId, body),
+    placeholderData: keepPreviousData,
+    ...(options.fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
 }
