@@ -1,5 +1,6 @@
 import { onlinePaymentSettings } from './payment-calls.ts';
 import { z } from 'zod';
+import { addressTypes, deliveryFieldNames } from './address-fields.ts';
 import { checkReferences } from './business-file-references.ts';
 import { businessStateSchema, movedToSchema, themeIdSchema } from './business-state.ts';
 import { localeSchema, localizedTextSchema } from './localized.ts';
@@ -59,22 +60,6 @@ export const scheduledOrdersSchema = z.object({
 });
 
 const fieldConfig = z.object({ on: z.boolean().default(false), required: z.boolean().default(false) });
-export const deliveryFieldNames = [
-  'city',
-  'street',
-  'block',
-  'postcode',
-  'building',
-  'avenue',
-  'intercom',
-  'floor',
-  'apartment',
-  'parking',
-  'note',
-  'house_number',
-  'office_number',
-  'paci',
-] as const;
 
 export const checkoutOptionsSchema = z.object({
   enabled: z.boolean().default(true),
@@ -90,7 +75,7 @@ export const checkoutOptionsSchema = z.object({
   showCarInfo: z.boolean().default(false),
   /** Pickup only: the branches that offer it (SPEC §3); absent means every branch selling car_pickup. */
   branches: z.array(id).max(200).optional(),
-  form: z.object({ type: z.enum(['residency', 'company', 'house', 'apartment']).default('residency') }).optional(),
+  form: z.object({ type: z.enum(addressTypes).default('residency') }).optional(),
   fields: z.partialRecord(z.enum(deliveryFieldNames), fieldConfig).optional(),
   drop_pin: z.boolean().default(false),
   send_gift: z.boolean().default(false),

@@ -7,6 +7,8 @@ export * from './calc-order.ts';
 export * from './accounts-calls.ts';
 export * from './delivery-calls.ts';
 export * from './contact-rules.ts';
+export * from './address-fields.ts';
+export * from './address-rules.ts';
 export * from './order-calls.ts';
 export * from './questionnaire.ts';
 export * from './feedback-calls.ts';
