@@ -13,6 +13,7 @@ import { isApiError } from '../../shared/api/api-error.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CardSection } from '../../shared/ui/card.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { CalendarIcon } from '../../shared/ui/icons.tsx';
 import { errorTextClass, Field } from '../../shared/ui/field.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { checkPhone, PhoneField } from '../../shared/ui/phone-field.tsx';
@@ -50,7 +51,9 @@ export function BookingPage({ referenceId }: { referenceId: string }) {
     return (
       <div className="mx-auto max-w-2xl px-4 pt-4 pb-8">
         <PageHeader title={t('reservation.bookTable')} backTo={`/${referenceId}`} />
-        <EmptyState className="mt-6">{t('reservation.refusal.reservations_closed')}</EmptyState>
+        <EmptyState icon={CalendarIcon} className="mt-6">
+          {t('reservation.refusal.reservations_closed')}
+        </EmptyState>
       </div>
     );
   }
