@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { areaShapeSchema } from './business-file.ts';
+import type { areaShapeSchema } from './business-file-delivery.ts';
 import { addressLimits, addressTypes, deliveryFieldNames, type DeliveryFieldName } from './address-fields.ts';
 
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,4 +1,15 @@
 export * from './localized.ts';
+export {
+  branchAvailabilitySchema,
+  branchVisibilitySchema,
+  dayScheduleSchema,
+  shiftSchema,
+  taxSchema,
+  weekScheduleSchema,
+  type WeekSchedule,
+} from './business-file-common.ts';
+export * from './business-file-menu.ts';
+export * from './business-file-delivery.ts';
 export * from './business-file.ts';
 export * from './business-state.ts';
 export * from './api-types.ts';
