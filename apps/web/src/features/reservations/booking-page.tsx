@@ -1,7 +1,7 @@
 import type { RestaurantResponse, ReserveTableBodyInput } from '@okmenu/contract';
 import { contactLimits, contactProblems } from '@okmenu/contract/contact-rules';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { branchTimeZone } from '../../entities/business/branch-time-zone.ts';
 import { intentLines } from '../../entities/cart/cart-pricing.ts';
@@ -25,15 +25,11 @@ import { useReservationAccess } from './reservation-access.ts';
 import { useReservationDraft } from './reservation-draft.ts';
 import { refusalKey } from './reservation-status.ts';
 import { tableAreaLabel } from '../../entities/reservation/table-area.ts';
-import { PreOrderPayment, usePreOrderPayment } from './pre-order-payment.tsx';
+import { usePreOrderPayment } from './pre-order-payment.tsx';
+import { BookingPreOrder } from './booking-pre-order.tsx';
+import { BookingWhen } from './booking-when.tsx';
+import { chip, chipOff, chipOn, inputClass } from './booking-styles.ts';
 import { GatewayRedirect, goToGateway } from '../../entities/payment/gateway-redirect.tsx';
-
-const inputClass =
-  'min-h-12 w-full rounded-xl bg-surface px-3 text-ink ring-1 ring-line placeholder:text-ink-muted/70 focus:ring-2 focus:ring-primary focus:outline-none aria-[invalid]:ring-red-500';
-const chip =
-  'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-medium ring-1 transition focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
-const chipOn = 'bg-primary text-on-primary ring-primary';
-const chipOff = 'bg-raised text-ink ring-line hover:bg-ink/5 dark:hover:bg-white/10';
 
 /** The branch taking bookings: the business's current one when it does, else the first that does. */
 export function reservationBranchId(restaurant: RestaurantResponse['restaurant']): number {
@@ -193,70 +189,14 @@ function BookingForm({ referenceId, data }: { referenceId: string; data: Restaur
           submit();
         }}
       >
-        <CardSection id={`${ids}-when`} title={t('reservation.when')}>
-          <div
-            role="group"
-            aria-label={t('reservation.date')}
-            className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]"
-            data-testid="date-strip"
-          >
-            {days.map((day) => {
-              const on = day.date === date;
-              return (
-                <button
-                  key={day.date}
-                  type="button"
-                  aria-pressed={on}
-                  data-date={day.date}
-                  onClick={() => draft.update({ date: day.date, time: null })}
-                  className={`flex min-h-16 w-16 shrink-0 flex-col items-center justify-center rounded-2xl text-sm ring-1 transition focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none ${on ? chipOn : chipOff}`}
-                >
-                  <span className="text-xs">
-                    {day.offset === 0
-                      ? t('reservation.today')
-                      : day.offset === 1
-                        ? t('reservation.tomorrow')
-                        : day.weekday}
-                  </span>
-                  <span className="text-lg leading-tight font-bold tabular-nums">{day.day}</span>
-                  <span className="text-xs">{day.month}</span>
-                </button>
-              );
-            })}
-          </div>
-          <div className="mt-4 flex items-center justify-between gap-3">
-            <span id={`${ids}-party`} className="text-sm font-medium text-ink">
-              {t('reservation.partySize')}
-            </span>
-            <div role="group" aria-labelledby={`${ids}-party`} className="flex items-center gap-2">
-              <button
-                type="button"
-                className={`${chip} ${chipOff} size-11 px-0 text-lg`}
-                onClick={() => setParty(draft.partySize - 1)}
-                disabled={draft.partySize <= partyMin}
-                aria-label={t('reservation.fewer')}
-              >
-                −
-              </button>
-              <output
-                aria-live="polite"
-                className="min-w-12 text-center text-lg font-semibold text-ink tabular-nums"
-                data-testid="party"
-              >
-                {draft.partySize}
-              </output>
-              <button
-                type="button"
-                className={`${chip} ${chipOff} size-11 px-0 text-lg`}
-                onClick={() => setParty(draft.partySize + 1)}
-                disabled={draft.partySize >= partyMax}
-                aria-label={t('reservation.more')}
-              >
-                +
-              </button>
-            </div>
-          </div>
-        </CardSection>
+        <BookingWhen
+          id={`${ids}-when`}
+          days={days}
+          date={date}
+          onDate={(day) => draft.update({ date: day, time: null })}
+          party={{ size: draft.partySize, min: partyMin, max: partyMax }}
+          onParty={setParty}
+        />
 
         <CardSection id={`${ids}-time`} title={t('reservation.time')}>
           {slots.isPending ? (
@@ -316,35 +256,14 @@ function BookingForm({ referenceId, data }: { referenceId: string; data: Restaur
         </CardSection>
 
         {withOrder ? (
-          <CardSection id={`${ids}-order`} title={t('reservation.preOrder')}>
-            {cartLines.length === 0 ? (
-              <p className="text-sm text-ink-muted">{t('reservation.preOrderEmpty')}</p>
-            ) : (
-              <ul className="space-y-1 text-sm text-ink" data-testid="pre-order">
-                {cartLines.map((line) => (
-                  <li key={line.lineId} className="flex justify-between gap-3">
-                    <span>
-                      {line.count}× {line.name}
-                    </span>
-                  </li>
-                ))}
-                {pricing.breakdown ? (
-                  <li className="flex justify-between gap-3 border-t border-line pt-2 font-semibold">
-                    <span>{t('reservation.preOrderTotal')}</span>
-                    <span className="tabular-nums">{money(pricing.breakdown.shown.total)}</span>
-                  </li>
-                ) : null}
-              </ul>
-            )}
-            {pricing.error ? <p className={`mt-2 ${errorTextClass}`}>{t(pricing.error.key)}</p> : null}
-            <Link
-              to={`/${referenceId}/reservation`}
-              className="mt-3 inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-primary-ink ring-1 ring-line hover:bg-ink/5 dark:hover:bg-white/10"
-            >
-              {cartLines.length === 0 ? t('reservation.chooseDishes') : t('reservation.editDishes')}
-            </Link>
-            {cartLines.length > 0 ? <PreOrderPayment payment={prePay} /> : null}
-          </CardSection>
+          <BookingPreOrder
+            id={`${ids}-order`}
+            referenceId={referenceId}
+            lines={cartLines}
+            total={pricing.breakdown ? money(pricing.breakdown.shown.total) : null}
+            pricingError={pricing.error ? t(pricing.error.key) : null}
+            payment={prePay}
+          />
         ) : null}
 
         <CardSection id={`${ids}-contact`} title={t('reservation.contact')}>
