@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { SellingTypeKey, WeekSchedule } from './business-file.ts';
+import type { WeekSchedule } from './business-file-common.ts';
+import type { SellingTypeKey } from './business-file.ts';
 import { themeIdSchema } from './business-state.ts';
 
 /** Every rejected request answers this shape with a 4xx or 5xx status. */

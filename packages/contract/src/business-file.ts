@@ -1,6 +1,9 @@
 import { onlinePaymentSettings } from './payment-calls.ts';
 import { z } from 'zod';
 import { checkReferences } from './business-file-references.ts';
+import { colour, id, mediaPath, money, taxSchema, weekScheduleSchema } from './business-file-common.ts';
+import { checkoutOptionsSchema, shippingCountrySchema, zoneSchema } from './business-file-delivery.ts';
+import { categorySchema, itemSchema, smartCategorySchema, tagSchema } from './business-file-menu.ts';
 import { businessStateSchema, movedToSchema, themeIdSchema } from './business-state.ts';
 import { localeSchema, localizedTextSchema } from './localized.ts';
 import { questionnaireSchema } from './questionnaire.ts';
@@ -11,93 +14,8 @@ import { questionnaireSchema } from './questionnaire.ts';
  * integer minor units and refuses more decimals than the currency has.
  */
 
-const id = z.number().int().positive().max(2_147_483_647);
-const money = z.number().nonnegative().max(1_000_000_000);
-const rate = z.number().min(0).max(100);
-const colour = z
-  .string()
-  .regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\))$/, 'Expected a colour such as #6d557c or rgb(109,85,124)');
-const mediaPath = z
-  .string()
-  .max(500)
-  .regex(/^(\/|https:\/\/)/, 'Expected an absolute path or an https URL');
-const timeText = z.string().max(40);
-
 export const sellingTypeSchema = z.enum(['delivery', 'car_pickup', 'dine_in', 'reservation', 'product_service']);
 export type SellingTypeKey = z.infer<typeof sellingTypeSchema>;
-
-export const shiftSchema = z.object({
-  /** "09:00", "9:00 AM", an ISO date-time, or 24 meaning "always". */
-  time_from: z.union([timeText, z.literal(24)]),
-  time_to: timeText,
-});
-export const dayScheduleSchema = z.object({
-  closed: z.boolean().default(false),
-  shifts: z.array(shiftSchema).max(12).default([]),
-});
-/** Seven entries, Monday first. */
-export const weekScheduleSchema = z.array(dayScheduleSchema).length(7);
-
-export const branchAvailabilitySchema = z.object({
-  status: z.boolean(),
-  from: timeText.optional(),
-  to: timeText.optional(),
-});
-
-export const branchVisibilitySchema = z.object({
-  branch_id: id,
-  visible: z.boolean().default(true),
-  available: branchAvailabilitySchema.optional(),
-});
-
-const intervalSchema = z.object({ value: z.number().int().min(0).max(10_000), scale: z.enum(['min', 'hour', 'day']) });
-export const scheduledOrdersSchema = z.object({
-  on: z.boolean().default(false),
-  only_schedule: z.boolean().default(false),
-  min_advance: intervalSchema.default({ value: 0, scale: 'min' }),
-  max_advance: intervalSchema.default({ value: 168, scale: 'hour' }),
-});
-
-const fieldConfig = z.object({ on: z.boolean().default(false), required: z.boolean().default(false) });
-export const deliveryFieldNames = [
-  'city',
-  'street',
-  'block',
-  'postcode',
-  'building',
-  'avenue',
-  'intercom',
-  'floor',
-  'apartment',
-  'parking',
-  'note',
-  'house_number',
-  'office_number',
-  'paci',
-] as const;
-
-export const checkoutOptionsSchema = z.object({
-  enabled: z.boolean().default(true),
-  cart: z.boolean().default(true),
-  cash: z.boolean().default(true),
-  credit: z.boolean().default(false),
-  scheduled_orders: scheduledOrdersSchema.default({
-    on: false,
-    only_schedule: false,
-    min_advance: { value: 0, scale: 'min' },
-    max_advance: { value: 168, scale: 'hour' },
-  }),
-  showCarInfo: z.boolean().default(false),
-  /** Pickup only: the branches that offer it (SPEC §3); absent means every branch selling car_pickup. */
-  branches: z.array(id).max(200).optional(),
-  form: z.object({ type: z.enum(['residency', 'company', 'house', 'apartment']).default('residency') }).optional(),
-  fields: z.partialRecord(z.enum(deliveryFieldNames), fieldConfig).optional(),
-  drop_pin: z.boolean().default(false),
-  send_gift: z.boolean().default(false),
-  enable_gift: z.boolean().default(false),
-});
-
-export const taxSchema = z.object({ id, name: localizedTextSchema, rate });
 
 /** A table area's code ("hall", "terrace"), what a guest's preference and a booking keep. */
 const areaCode = z.string().regex(/^[a-z0-9_-]{1,40}$/);
@@ -128,84 +46,6 @@ export const branchSchema = z.object({
     .optional(),
 });
 
-export const priceLabelSchema = z.object({
-  id,
-  label: localizedTextSchema.optional(),
-  price: money,
-  weight: z.number().nonnegative().max(100_000).default(0),
-  shippingWeight: z.number().nonnegative().max(100_000).default(0),
-  minimum: z.number().int().min(1).max(10_000).default(1),
-  maximum: z.number().int().min(1).max(10_000).optional(),
-  isQty: z.boolean().default(true),
-  unit: localizedTextSchema.optional(),
-  preparation_time: z.number().int().min(0).max(10_000).optional(),
-});
-
-export const modifierSchema = z.object({
-  id,
-  name: localizedTextSchema,
-  price: money.default(0),
-  max_quantity: z.number().int().min(1).max(100).default(1),
-  taxes: z.array(taxSchema).max(10).default([]),
-});
-
-export const modifierGroupSchema = z.object({
-  id,
-  name: localizedTextSchema,
-  min: z.number().int().min(0).max(100).default(0),
-  max: z.number().int().min(1).max(100).default(1),
-  modifiers: z.array(modifierSchema).min(1).max(100),
-});
-
-export const itemTypesSchema = z.object({
-  delivery: z.boolean().default(false),
-  dine_in: z.boolean().default(false),
-  car_pickup: z.boolean().default(false),
-  reservation: z.boolean().default(false),
-});
-
-export const itemSchema = z.object({
-  id,
-  category_id: id,
-  name: localizedTextSchema,
-  description: localizedTextSchema.optional(),
-  /** Image base path without extension; the files `<image>.webp` and `<image>@2x.webp` exist. */
-  image: mediaPath.optional(),
-  types: itemTypesSchema,
-  visible: z.boolean().default(true),
-  sort: z.number().int().default(0),
-  price_display: z
-    .enum(['starting_from', 'multiple_options', 'price_on_selection', 'min_max'])
-    .default('starting_from'),
-  hide_price: z.boolean().default(false),
-  require_comment: z.boolean().default(false),
-  price_labels: z.array(priceLabelSchema).min(1).max(50),
-  modifier_groups: z.array(modifierGroupSchema).max(30).default([]),
-  inclusive_taxes: z.array(taxSchema).max(10).default([]),
-  tags: z
-    .array(z.string().regex(/^[a-z0-9_-]{1,40}$/))
-    .max(30)
-    .default([]),
-  calories: z.number().int().min(0).max(100_000).optional(),
-  schedule: weekScheduleSchema.optional(),
-  branches: z.array(branchVisibilitySchema).default([]),
-});
-
-export const categorySchema = z.object({
-  id,
-  parent_id: id.optional(),
-  name: localizedTextSchema,
-  description: localizedTextSchema.optional(),
-  image: mediaPath.optional(),
-  visible: z.boolean().default(true),
-  sort: z.number().int().default(0),
-  schedule: weekScheduleSchema.optional(),
-  branches: z.array(branchVisibilitySchema).default([]),
-  /** Shown before the other open categories, during `pin_schedule` when given (SPEC §3). */
-  pin: z.boolean().default(false),
-  pin_schedule: weekScheduleSchema.optional(),
-});
-
 /** A business discount; its optional `id` is what order lines name as `discount_id` (decision 0096). */
 export const discountValueSchema = z.object({ id: id.optional(), type: z.enum(['percent', 'fixed']), value: money });
 export const sellingTypeDiscountSchema = z.object({
@@ -217,53 +57,6 @@ export const discountsSchema = z.object({
   delivery: sellingTypeDiscountSchema.optional(),
   car_pickup: sellingTypeDiscountSchema.optional(),
   dine_in: sellingTypeDiscountSchema.optional(),
-});
-
-export const smartCategorySchema = z.object({
-  id,
-  name: localizedTextSchema,
-  item_ids: z.array(id).min(1).max(200),
-  randomize: z.boolean().default(false),
-});
-
-const position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
-const linearRing = z.array(position).min(4);
-export const areaShapeSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('Point'), coordinates: position }),
-  z.object({ type: z.literal('Polygon'), coordinates: z.array(linearRing).min(1) }),
-  z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(linearRing).min(1)).min(1) }),
-]);
-
-export const areaSchema = z.object({
-  id,
-  name: localizedTextSchema.optional(),
-  parent_name: localizedTextSchema.optional(),
-  shape: areaShapeSchema,
-  osm_id: z.number().int().optional(),
-});
-
-export const zoneSchema = z.object({
-  id,
-  branch_id: id,
-  name: localizedTextSchema,
-  fees: money,
-  min_order: money.default(0),
-  delivery_time: z.number().int().min(0).max(100_000).default(30),
-  unit: z.enum(['minute', 'hour', 'day']).default('minute'),
-  visible: z.boolean().default(true),
-  color: colour.default('#3b82f6'),
-  areas: z.array(areaSchema).max(2000),
-});
-
-export const shippingCountrySchema = z.object({
-  id,
-  branch_id: id,
-  country: localizedTextSchema,
-  country_iso: z.string().regex(/^[A-Z]{2}$/),
-  icon: z.string().max(500).optional(),
-  fees_per_kg: money,
-  fixed_fees: money.default(0),
-  min_order: money.default(0),
 });
 
 export const tableSchema = z
@@ -332,13 +125,6 @@ export const bannerSchema = z.object({
   starts_on: z.iso.date().optional(),
   ends_on: z.iso.date().optional(),
   branch_ids: z.array(id).default([]),
-});
-
-export const tagSchema = z.object({
-  key: z.string().regex(/^[a-z0-9_-]{1,40}$/),
-  kind: z.enum(['dietary', 'allergen']),
-  name: localizedTextSchema,
-  icon: z.string().max(16).optional(),
 });
 
 export const policyKeys = ['privacy', 'terms', 'refund', 'delivery'] as const;
@@ -467,8 +253,3 @@ export type BusinessFile = z.infer<typeof businessFileSchema>;
 export type BusinessFileInput = z.input<typeof businessFileSchema>;
 export type BusinessSettings = BusinessFile['business'];
 export type BranchFile = z.infer<typeof branchSchema>;
-export type CategoryFile = z.infer<typeof categorySchema>;
-export type ItemFile = z.infer<typeof itemSchema>;
-export type ZoneFile = z.infer<typeof zoneSchema>;
-export type WeekSchedule = z.infer<typeof weekScheduleSchema>;
-export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { areaShapeSchema, deliveryFieldNames } from './business-file.ts';
+import type { areaShapeSchema } from './business-file-delivery.ts';
+import { addressLimits, addressTypes, deliveryFieldNames, type DeliveryFieldName } from './address-fields.ts';
 
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 const branchId = z.number().int().positive().max(2_147_483_647);
@@ -126,9 +127,7 @@ export interface ShippingCountryWire {
 }
 
 /** The business's delivery field config (`checkoutDelivery.fields`). */
-export type DeliveryFieldsWire = Partial<
-  Record<(typeof deliveryFieldNames)[number], { on: boolean; required: boolean }>
->;
+export type DeliveryFieldsWire = Partial<Record<DeliveryFieldName, { on: boolean; required: boolean }>>;
 
 /** GET webapp/zones/{id}: visible zones; countries and shipping_form only with `?shipping=true`. */
 export interface ZonesResponse {
@@ -168,9 +167,6 @@ export interface GetAddressResponse {
 /** POST webapp/setAddress: the chosen place with its zone, or `zone: null` and the reason. */
 export type SetAddressResponse = AddressResultWire;
 
-/** The kinds of place an address can be (SPEC §4 address types; residency is the default form type). */
-export const addressTypes = ['residency', 'company', 'house', 'apartment'] as const;
-
 const addressText = (max: number) => z.string().trim().max(max);
 
 /**
@@ -178,23 +174,13 @@ const addressText = (max: number) => z.string().trim().max(max);
  * apart); only those given are stored.
  */
 export const savedAddressFields = z
-  .object({
-    city: addressText(200).optional(),
-    street: addressText(200).optional(),
-    block: addressText(200).optional(),
-    postcode: addressText(200).optional(),
-    building: addressText(200).optional(),
-    avenue: addressText(200).optional(),
-    intercom: addressText(200).optional(),
-    floor: addressText(200).optional(),
-    apartment: addressText(200).optional(),
-    parking: addressText(200).optional(),
-    note: addressText(200).optional(),
-    house_number: addressText(200).optional(),
-    office_number: addressText(200).optional(),
-    paci: addressText(200).optional(),
-  })
-  .strict() satisfies z.ZodType<Partial<Record<(typeof deliveryFieldNames)[number], string>>>;
+  .object(
+    Object.fromEntries(deliveryFieldNames.map((name) => [name, addressText(addressLimits.field).optional()])) as Record<
+      DeliveryFieldName,
+      z.ZodOptional<z.ZodString>
+    >,
+  )
+  .strict();
 
 /** GET webapp/addresses/{businessId}: the signed-in customer's saved addresses in that business. */
 export const addressesParams = z.object({ businessId: positiveId });
@@ -211,12 +197,12 @@ export const saveAddressBody = z
   .object({
     business_id: branchId,
     id: branchId.optional(),
-    title: addressText(100).default(''),
+    title: addressText(addressLimits.title).default(''),
     type: z.enum(addressTypes).default('residency'),
     /** Which form the address was filled in: the local delivery form or the shipping form. */
     form_type: z.enum(['delivery', 'shipping']).default('delivery'),
-    contact_name: addressText(100).optional(),
-    contact_phone: addressText(25).optional(),
+    contact_name: addressText(addressLimits.contactName).optional(),
+    contact_phone: addressText(addressLimits.contactPhone).optional(),
     fields: savedAddressFields.default({}),
     area_id: branchId.nullable().optional(),
     lat: latitude.nullable().optional(),
@@ -242,7 +228,7 @@ export interface SavedAddressWire {
   form_type: 'delivery' | 'shipping';
   contact_name: string | null;
   contact_phone: string | null;
-  fields: Partial<Record<(typeof deliveryFieldNames)[number], string>>;
+  fields: Partial<Record<DeliveryFieldName, string>>;
   area_id: number | null;
   lat: number | null;
   lng: number | null;

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { businessFileSchema, type BusinessFile, type WeekSchedule } from './business-file.ts';
+import type { WeekSchedule } from './business-file-common.ts';
+import { businessFileSchema, type BusinessFile } from './business-file.ts';
 
 /**
  * The demo business (data/demo/business.json, built from data/demo/source by `npm run demo`) is what a fresh

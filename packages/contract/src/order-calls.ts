@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { contactLimits } from './contact-rules.ts';
 import { calcOrderLine, deliveryTarget } from './calc-order.ts';
-import { deliveryFieldNames } from './business-file.ts';
+import {
+  addressLimits,
+  addressTypes,
+  deliveryFieldNames,
+  type AddressTypeName,
+  type DeliveryFieldName,
+} from './address-fields.ts';
 import { anySellingType } from './menu-calls.ts';
 import { onlineMethods } from '@okmenu/domain';
 import type { PaymentWire } from './payment-calls.ts';
@@ -32,15 +38,15 @@ export const orderSchedule = z.discriminatedUnion('type', [
 /** A delivery address: the SPEC §3 fields, the contact and the kind of place. */
 export const deliveryAddress = z
   .object({
-    ...Object.fromEntries(deliveryFieldNames.map((name) => [name, text(200).optional()])),
-    type: z.enum(['residency', 'company', 'house', 'apartment']).default('residency'),
-    contact_name: text(100).optional(),
-    contact_phone: text(25).optional(),
+    ...Object.fromEntries(deliveryFieldNames.map((name) => [name, text(addressLimits.field).optional()])),
+    type: z.enum(addressTypes).default('residency'),
+    contact_name: text(addressLimits.contactName).optional(),
+    contact_phone: text(addressLimits.contactPhone).optional(),
     saved_address_id: id.optional(),
   })
   .strict() as z.ZodType<DeliveryAddress, DeliveryAddressInput>;
-export type DeliveryAddress = Partial<Record<(typeof deliveryFieldNames)[number], string>> & {
-  type: 'residency' | 'company' | 'house' | 'apartment';
+export type DeliveryAddress = Partial<Record<DeliveryFieldName, string>> & {
+  type: AddressTypeName;
   contact_name?: string;
   contact_phone?: string;
   saved_address_id?: number;
@@ -87,7 +93,11 @@ export const orderBody = z
     address: deliveryAddress.optional(),
     /** Sending the order as a gift, when the business offers it. */
     gift: z
-      .object({ recipient: text(100).min(1), phone: text(25).min(2), message: text(500).optional() })
+      .object({
+        recipient: text(addressLimits.gift.recipient).min(1),
+        phone: text(addressLimits.gift.phone).min(2),
+        message: text(addressLimits.gift.message).optional(),
+      })
       .strict()
       .optional(),
     shipping: z.object({ country_id: id }).strict().nullable().optional(),

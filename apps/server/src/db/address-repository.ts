@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, UserAddressesTable } from './schema.ts';
+import type { Database } from './schema.ts';
+import type { UserAddressesTable } from './tables/account-tables.ts';
 
 /** A saved address as the service sees it, with its JSON fields parsed. */
 export interface AddressRecord {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { ConversionOutboxTable, Database } from './schema.ts';
+import type { Database } from './schema.ts';
+import type { ConversionOutboxTable } from './tables/order-tables.ts';
 
 export type ConversionRow = Selectable<ConversionOutboxTable>;
 export type NewConversion = Omit<Insertable<ConversionOutboxTable>, 'id'>;

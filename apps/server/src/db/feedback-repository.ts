@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, FeedbackTable } from './schema.ts';
+import type { Database } from './schema.ts';
+import type { FeedbackTable } from './tables/service-tables.ts';
 
 /** A stored feedback row with its answers parsed. */
 export interface FeedbackRecord {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderNotificationsTable } from './schema.ts';
+import type { Database } from './schema.ts';
+import type { OrderNotificationsTable } from './tables/order-tables.ts';
 
 /** A queued status message. */
 export type NotificationRow = Omit<OrderNotificationsTable, 'id'> & { id: number };

@@ -3,7 +3,8 @@ import { OrderStatus } from '@okmenu/domain';
 import { CompiledQuery } from 'kysely';
 import { CompiledQueries } from './compiled-queries.ts';
 import { GroupCommit } from './group-commit.ts';
-import type { Database, OrderEventsTable, OrderLinesTable, OrdersTable } from './schema.ts';
+import type { Database } from './schema.ts';
+import type { OrderEventsTable, OrderLinesTable, OrdersTable } from './tables/order-tables.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;

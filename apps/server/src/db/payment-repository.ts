@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, PaymentRefundsTable, PaymentsTable } from './schema.ts';
+import type { Database } from './schema.ts';
+import type { PaymentRefundsTable, PaymentsTable } from './tables/payment-tables.ts';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 export type NewPayment = Insertable<PaymentsTable>;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, ReservationEventsTable, ReservationsTable } from './schema.ts';
+import type { Database } from './schema.ts';
+import type { ReservationEventsTable, ReservationsTable } from './tables/reservation-tables.ts';
 
 export type ReservationRow = Selectable<ReservationsTable>;
 export type ReservationEventRow = Selectable<ReservationEventsTable>;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, UsersTable } from './schema.ts';
+import type { Database } from './schema.ts';
+import type { UsersTable } from './tables/account-tables.ts';
 
 /** A live (not deleted) customer account with its JSON columns parsed. */
 export interface UserRecord {

@@ -2,7 +2,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { OrderStatus } from '@okmenu/domain';
 import type { Dialect } from './database.ts';
-import type { Database, WalletTransactionsTable } from './schema.ts';
+import type { Database } from './schema.ts';
+import type { WalletTransactionsTable } from './tables/account-tables.ts';
 
 export type WalletTransactionRow = Selectable<WalletTransactionsTable>;
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { OrderClient } from '../services/orders/place-order.ts';
+import type { OrderClient } from '../services/orders/place-order-types.ts';
 
 /**
  * The guest's browser as an order request shows it: address, user agent and the page (origin and path

@@ -15,7 +15,7 @@ import { requestLocale } from '../http/request-locale.ts';
 import { optionalUser } from '../http/user-auth.ts';
 import { validate } from '../http/validate.ts';
 import { notFound } from '../services/shared/errors.ts';
-import type { OrderActor } from '../services/orders/place-order.ts';
+import type { OrderActor } from '../services/orders/place-order-types.ts';
 import { reservationEventWire } from '../services/reservations/wire/reservation-view.ts';
 
 async function actorOf(request: FastifyRequest): Promise<OrderActor> {

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { GatewayReading } from '@okmenu/domain';
-import type { Database, SandboxChargesTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { SandboxChargesTable } from '../../db/tables/payment-tables.ts';
 import { headerOf, pick, sameSignature } from './gateway-http.ts';
 import type {
   ChargeReading,

@@ -1,4 +1,4 @@
-import type { OrderBody } from '@okmenu/contract';
+import { deliveryProblems, type AddressProblemCode, type OrderBody } from '@okmenu/contract';
 import { deliveryTakesPayment, validatePhone } from '@okmenu/domain';
 import type { PricedCart } from '../pricing/pricing.ts';
 import { AppError } from '../shared/errors.ts';
@@ -32,7 +32,9 @@ export function checkOrderDetails(body: OrderBody, priced: PricedCart): string {
       code: 'car_required',
     });
   }
-  if (priced.sellingType === 'delivery') problems.push(...deliveryProblems(body, checkout));
+  if (priced.sellingType === 'delivery') {
+    problems.push(...deliveryOrderProblems(body, checkout, priced.graph.settings.country_iso));
+  }
   if (priced.sellingType === 'delivery' && !deliveryTakesPayment(checkout, body.payment_type)) {
     problems.push({
       path: 'body.payment_type',
@@ -48,24 +50,36 @@ export function checkOrderDetails(body: OrderBody, priced: PricedCart): string {
   return phone.ok ? phone.e164 : '';
 }
 
-/** What a delivery order must say: where it goes, the address fields the venue requires, a pin if asked. */
-function deliveryProblems(body: OrderBody, checkout: ReturnType<typeof checkoutOptionsFor>): DetailProblem[] {
-  const problems: DetailProblem[] = [];
-  if (body.shipping) return problems;
-  if (!body.delivery || (body.delivery.area_id === undefined && !body.delivery.location)) {
-    problems.push({ path: 'body.delivery', message: 'Choose your area or drop a pin', code: 'area_required' });
-  }
-  if (checkout?.drop_pin && !body.delivery?.location) {
-    problems.push({ path: 'body.delivery.location', message: 'Drop a pin on the map', code: 'pin_required' });
-  }
-  for (const [name, field] of Object.entries(checkout?.fields ?? {})) {
-    const value = (body.address as Record<string, unknown> | undefined)?.[name];
-    if (field?.on && field.required && (typeof value !== 'string' || value.trim() === '')) {
-      problems.push({ path: `body.address.${name}`, message: 'Required', code: 'required' });
-    }
-  }
-  if (body.gift && !(checkout?.send_gift || checkout?.enable_gift)) {
-    problems.push({ path: 'body.gift', message: 'This venue does not send gifts', code: 'gift_not_offered' });
-  }
-  return problems;
+/** The developer English of each refusal of the address rules (the web translates the code). */
+const addressMessages: Record<AddressProblemCode, string> = {
+  required: 'Required',
+  too_long: 'Too long',
+  area_required: 'Choose your area or drop a pin',
+  pin_required: 'Drop a pin on the map',
+  gift_not_offered: 'This venue does not send gifts',
+  NOT_A_NUMBER: 'Enter a phone number',
+  INVALID_COUNTRY: 'Enter the phone with its country code',
+  TOO_SHORT: 'This phone number is too short',
+  TOO_LONG: 'This phone number is too long',
+};
+
+/**
+ * What a delivery order must say: where it goes, the address fields the venue requires, a pin if asked, valid
+ * phones; the contract's `deliveryProblems`, which the web's address form runs too (decision 0109).
+ */
+function deliveryOrderProblems(
+  body: OrderBody,
+  checkout: ReturnType<typeof checkoutOptionsFor>,
+  country: string,
+): DetailProblem[] {
+  const location = body.delivery?.location;
+  return deliveryProblems({
+    checkout,
+    shipping: Boolean(body.shipping),
+    hasPlace: Boolean(body.delivery && (body.delivery.area_id !== undefined || location)),
+    hasPin: Boolean(location),
+    address: body.address,
+    gift: body.gift,
+    country,
+  }).map(({ path, code }) => ({ path: `body.${path}`, message: addressMessages[code], code }));
 }

@@ -3,11 +3,11 @@ import { canTransition, isOrderStatusCode, refundsWallet } from '@okmenu/domain'
 import type { OrderRow } from '../../db/order-repository.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { matchesHash } from '../shared/secrets.ts';
-import type { OrderActor, PlaceOrderDeps, PlaceOrderRequest } from './place-order.ts';
+import type { OrderActor, PlaceOrderDeps, PlaceOrderRequest } from './place-order-types.ts';
 import { fullOrder, placeOrder } from './place-order.ts';
 import { orderWire, eventWire } from './wire/order-view.ts';
 
-export type { OrderActor } from './place-order.ts';
+export type { OrderActor } from './place-order-types.ts';
 
 /** What the order service reads and writes: the same as placing an order. */
 export type OrderServiceDeps = PlaceOrderDeps;

@@ -5,7 +5,7 @@ import { decideBooking, ReservationStatus, validatePhone } from '@okmenu/domain'
 import type { BusinessRow } from '../../db/business-repository.ts';
 import type { NewReservation, ReservationRow } from '../../db/reservation-repository.ts';
 import { AppError } from '../shared/errors.ts';
-import type { OrderActor } from '../orders/place-order.ts';
+import type { OrderActor } from '../orders/place-order-types.ts';
 import { hashSecret } from '../shared/secrets.ts';
 import { limitDeviceAndAddress } from '../shared/rate-limit.ts';
 import { bookingContext, dayWindow, refusalError } from './reservation-context.ts';

@@ -10,7 +10,7 @@ import type { ReservationEventRow, ReservationRepository, ReservationRow } from 
 import { AppError, notFound } from '../shared/errors.ts';
 import type { GraphCache } from '../shared/graph-cache.ts';
 import type { OrderEventBus } from '../../adapters/events/order-event-bus.ts';
-import type { OrderActor } from '../orders/place-order.ts';
+import type { OrderActor } from '../orders/place-order-types.ts';
 import type { PricingService } from '../pricing/pricing.ts';
 import type { ReservationPayments } from '../payments/reservation-payments.ts';
 import { matchesHash } from '../shared/secrets.ts';

@@ -6,6 +6,8 @@ import { OrderTypeCards } from '../../entities/business/order-type-links.tsx';
 import { businessRouteTypes } from '../../entities/business/selling-types.ts';
 import { LanguageSwitcher } from '../../features/settings/language-switcher.tsx';
 import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { MenuBookIcon } from '../../shared/ui/icons.tsx';
 
 /** /:referenceId — the chooser of order types, shown when the business has more than one. */
 export function TypeChooserRoute() {
@@ -32,7 +34,9 @@ export function TypeChooserRoute() {
             <OrderTypeCards referenceId={referenceId} types={types} />
           </>
         ) : (
-          <p className="mt-4 rounded-2xl bg-raised p-6 text-ink-muted ring-1 ring-line">{t('orderTypes.none')}</p>
+          <EmptyState icon={MenuBookIcon} className="mt-4">
+            {t('orderTypes.none')}
+          </EmptyState>
         )}
       </section>
     </>

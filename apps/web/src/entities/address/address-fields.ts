@@ -1,4 +1,5 @@
 import type { OrderWire } from '@okmenu/contract';
+import { addressTypes, type AddressTypeName, type DeliveryFieldName } from '@okmenu/contract/address-fields';
 
 /** The SPEC §3 delivery address fields, in the order the form and every summary show them. */
 export const addressFieldNames = [
@@ -16,12 +17,9 @@ export const addressFieldNames = [
   'postcode',
   'parking',
   'note',
-] as const;
-export type AddressFieldName = (typeof addressFieldNames)[number];
-
-/** The kinds of place an address can be; each has a word under `delivery.types.*`. */
-const addressTypes = ['residency', 'company', 'house', 'apartment'] as const;
-export type AddressTypeName = (typeof addressTypes)[number];
+] as const satisfies readonly DeliveryFieldName[];
+export type AddressFieldName = DeliveryFieldName;
+export type { AddressTypeName };
 
 /**
  * A field's value after its label ("Block 3"), unless the guest already typed the label: "Street 41" stays

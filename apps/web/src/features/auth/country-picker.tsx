@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { CloseIcon, SearchIcon } from '../../shared/ui/icons.tsx';
+import { CloseIcon, GlobeIcon, SearchIcon } from '../../shared/ui/icons.tsx';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { countryOptions, filterCountries, type CountryOption } from '../../shared/phone/countries.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 
@@ -80,32 +81,35 @@ export function CountryPicker(props: { value: string; onChange: (iso: string) =>
                 className="block min-h-12 w-full rounded-full bg-surface ps-12 pe-4 text-[16px] text-ink ring-1 ring-line placeholder:text-ink-muted focus:ring-2 focus:ring-primary focus:outline-none"
               />
             </div>
-            <ul className="flex-1 overflow-y-auto px-2 pb-[calc(1rem+env(safe-area-inset-bottom))]">
-              {shown.map((option) => (
-                <li key={option.iso}>
-                  <button
-                    type="button"
-                    onClick={() => choose(option)}
-                    aria-current={option.iso === props.value ? 'true' : undefined}
-                    className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-start hover:bg-ink/5 aria-[current=true]:bg-primary/10 dark:hover:bg-white/10"
-                  >
-                    <span
-                      aria-hidden="true"
-                      className="grid h-7 w-9 shrink-0 place-items-center rounded-md bg-surface text-xs font-semibold text-ink-muted ring-1 ring-line"
+            {shown.length === 0 ? (
+              <EmptyState look="compact" icon={GlobeIcon} className="flex-1">
+                {t('auth.country.none')}
+              </EmptyState>
+            ) : (
+              <ul className="flex-1 overflow-y-auto px-2 pb-[calc(1rem+env(safe-area-inset-bottom))]">
+                {shown.map((option) => (
+                  <li key={option.iso}>
+                    <button
+                      type="button"
+                      onClick={() => choose(option)}
+                      aria-current={option.iso === props.value ? 'true' : undefined}
+                      className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-start hover:bg-ink/5 aria-[current=true]:bg-primary/10 dark:hover:bg-white/10"
                     >
-                      {option.iso}
-                    </span>
-                    <span className="flex-1 truncate">{option.name}</span>
-                    <span dir="ltr" className="text-ink-muted tabular-nums">
-                      {option.dialCode}
-                    </span>
-                  </button>
-                </li>
-              ))}
-              {shown.length === 0 ? (
-                <li className="px-3 py-8 text-center text-ink-muted">{t('auth.country.none')}</li>
-              ) : null}
-            </ul>
+                      <span
+                        aria-hidden="true"
+                        className="grid h-7 w-9 shrink-0 place-items-center rounded-md bg-surface text-xs font-semibold text-ink-muted ring-1 ring-line"
+                      >
+                        {option.iso}
+                      </span>
+                      <span className="flex-1 truncate">{option.name}</span>
+                      <span dir="ltr" className="text-ink-muted tabular-nums">
+                        {option.dialCode}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         ) : null}
       </Dialog>

@@ -83,11 +83,7 @@ export function CartPage({
         look="page"
         headingLevel={1}
         className="mx-auto max-w-md px-6 py-16"
-        icon={
-          <span className="grid size-20 place-items-center rounded-full bg-primary/10 text-primary-ink dark:bg-white/10">
-            <BagIcon className="size-10" />
-          </span>
-        }
+        icon={BagIcon}
         title={t('cart.emptyTitle')}
         action={
           <Link

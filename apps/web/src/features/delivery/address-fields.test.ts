@@ -1,6 +1,12 @@
+import { addressExamples, exampleCheckout } from '@okmenu/contract/address-examples';
 import { describe, expect, it } from 'vitest';
 import { addressBodyOf, addressFieldRules, addressProblems, giftBodyOf, problemsFromServer } from './address-fields.ts';
-import { emptyAddressForm, type AddressFormValues } from './delivery-types.ts';
+import {
+  addressFieldNames,
+  emptyAddressForm,
+  type AddressFieldName,
+  type AddressFormValues,
+} from './delivery-types.ts';
 
 const checkout = {
   fields: {
@@ -14,12 +20,10 @@ const checkout = {
 function problemsOf(values: AddressFormValues, overrides: Partial<Parameters<typeof addressProblems>[0]> = {}) {
   return addressProblems({
     values,
-    rules: addressFieldRules(checkout),
-    phoneRequired: false,
-    needsPin: false,
+    checkout,
+    shipping: false,
     hasPin: false,
     hasPlace: true,
-    giftOffered: false,
     defaultCountry: 'KW',
     ...overrides,
   });
@@ -43,31 +47,45 @@ describe('the address form’s fields', () => {
     expect(problemsOf({ ...emptyAddressForm(), fields: { block: '3', floor: ' 2 ' } })).toEqual({});
   });
 
-  it('checks the contact phone when one is given or needed', () => {
+  it('checks the contact phone when one is given, in the country the guest chose for it', () => {
     expect(problemsOf({ ...emptyAddressForm(), fields: { block: '3', floor: '2' }, contactPhone: '12' })).toEqual({
       'address.contact_phone': 'delivery.errors.phone.TOO_SHORT',
     });
-    expect(
-      problemsOf({ ...emptyAddressForm(), fields: { block: '3', floor: '2' } }, { phoneRequired: true }),
-    ).toHaveProperty('address.contact_phone');
+    const saudi = { ...emptyAddressForm(), fields: { block: '3', floor: '2' }, contactPhone: '512345678' };
+    expect(problemsOf({ ...saudi, contactCountry: 'SA' })).toEqual({});
+    expect(problemsOf(saudi)).toHaveProperty('address.contact_phone');
+  });
+
+  it('names a field longer than the contract allows', () => {
+    expect(problemsOf({ ...emptyAddressForm(), fields: { block: 'x'.repeat(201), floor: '2' } })).toEqual({
+      'address.block': 'delivery.errors.tooLong',
+    });
   });
 
   it('asks for a pin when the business wants one, and for a place to deliver to', () => {
     const values = { ...emptyAddressForm(), fields: { block: '3', floor: '2' } };
-    expect(problemsOf(values, { needsPin: true })).toEqual({ 'delivery.location': 'delivery.errors.pinRequired' });
+    const pinned = { ...checkout, drop_pin: true };
+    expect(problemsOf(values, { checkout: pinned })).toEqual({ 'delivery.location': 'delivery.errors.pinRequired' });
+    expect(problemsOf(values, { checkout: pinned, shipping: true, hasPlace: false })).toEqual({});
     expect(problemsOf(values, { hasPlace: false })).toEqual({ delivery: 'delivery.errors.noPlace' });
   });
 
   it('asks for the gift’s recipient and phone only when a gift is being sent', () => {
     const values = { ...emptyAddressForm(), fields: { block: '3', floor: '2' } };
     expect(
-      problemsOf({ ...values, gift: { on: true, recipient: '', phone: '', message: '' } }, { giftOffered: true }),
+      problemsOf(
+        { ...values, gift: { on: true, recipient: '', phone: '', message: '' } },
+        { checkout: { ...checkout, send_gift: true } },
+      ),
     ).toEqual({
       'gift.recipient': 'delivery.errors.required',
       'gift.phone': 'delivery.errors.phone.NOT_A_NUMBER',
     });
     expect(
-      problemsOf({ ...values, gift: { on: false, recipient: '', phone: '', message: '' } }, { giftOffered: true }),
+      problemsOf(
+        { ...values, gift: { on: false, recipient: '', phone: '', message: '' } },
+        { checkout: { ...checkout, send_gift: true } },
+      ),
     ).toEqual({});
   });
 
@@ -105,9 +123,57 @@ describe('the address form’s fields', () => {
     expect(
       problemsFromServer([
         { path: 'body.address.street', message: 'Required' },
-        { path: 'body.delivery.location', message: 'We do not deliver to this location' },
+        {
+          path: 'body.delivery.location',
+          message: 'We do not deliver to this location',
+          code: 'not_delivered_here',
+        },
         { path: 'body.name', message: 'Enter your name' },
+        { path: 'body.address.block', message: 'Too big', code: 'too_big' },
+        { path: 'body.gift.phone', message: 'This phone number is too short', code: 'TOO_SHORT' },
       ]),
-    ).toEqual({ 'address.street': 'delivery.errors.required', 'delivery.location': 'delivery.errors.outside' });
+    ).toEqual({
+      'address.street': 'delivery.errors.required',
+      'delivery.location': 'delivery.errors.outside',
+      'address.block': 'delivery.errors.tooLong',
+      'gift.phone': 'delivery.errors.phone.TOO_SHORT',
+    });
+  });
+});
+
+/** The form holding an example's address and gift, as the guest would have typed them. */
+function formOf(example: (typeof addressExamples)[number]): AddressFormValues {
+  const { contact_name = '', contact_phone = '', ...fields } = example.address;
+  return {
+    ...emptyAddressForm(),
+    fields: fields as Partial<Record<AddressFieldName, string>>,
+    contactName: contact_name,
+    contactPhone: contact_phone,
+    gift: example.gift ? { on: true, message: '', ...example.gift } : emptyAddressForm().gift,
+  };
+}
+
+describe('the form refuses the address examples on the fields the server names', () => {
+  // apps/server routes/delivery-address-fields.test.ts places the same examples as orders (decision 0109).
+  it.each(addressExamples)('$name', (example) => {
+    const problems = addressProblems({
+      values: formOf(example),
+      checkout: exampleCheckout,
+      shipping: false,
+      hasPin: example.pin,
+      hasPlace: true,
+      defaultCountry: 'KW',
+    });
+    expect(Object.keys(problems).sort()).toEqual(example.refused);
+  });
+
+  it('lists every field of the contract, in the form’s order', () => {
+    expect([...addressFieldNames].sort()).toEqual(
+      addressFieldRules({
+        fields: Object.fromEntries(addressFieldNames.map((name) => [name, { on: true, required: false }])),
+      })
+        .map((rule) => rule.name)
+        .sort(),
+    );
   });
 });

@@ -1,4 +1,12 @@
-import type { CheckoutOptionsWire, OrderBodyInput } from '@okmenu/contract';
+import type { OrderBodyInput } from '@okmenu/contract';
+import {
+  askedFields,
+  deliveryProblems,
+  isAddressProblemCode,
+  offersGift,
+  type AddressCheckout,
+  type AddressProblemCode,
+} from '@okmenu/contract/address-rules';
 import { validatePhone } from '@okmenu/domain';
 import { addressFieldNames, type AddressFieldName, type AddressFormValues } from './delivery-types.ts';
 
@@ -9,60 +17,85 @@ export interface AddressFieldRule {
 }
 
 /**
- * The fields the address form shows (SPEC §5: enabled or required per the business's field config). A
- * required field is shown even when `on` was left off, because the server refuses an order without it.
+ * The fields the address form shows, in the form's order: the contract's `askedFields` (enabled or required per
+ * the business's field config, SPEC §5), the ones the server refuses an order without marked required.
  */
-export function addressFieldRules(
-  checkout: Pick<CheckoutOptionsWire, 'fields'> | null | undefined,
-): AddressFieldRule[] {
-  const fields = checkout?.fields ?? {};
-  return addressFieldNames
-    .map((name) => ({ name, on: Boolean(fields[name]?.on), required: Boolean(fields[name]?.required) }))
-    .filter((field) => field.on || field.required)
-    .map(({ name, required }) => ({ name, required }));
+export function addressFieldRules(checkout: Pick<AddressCheckout, 'fields'> | null | undefined): AddressFieldRule[] {
+  const asked = new Map(askedFields(checkout?.fields).map((field) => [field.name, field.required]));
+  return addressFieldNames.flatMap((name) => {
+    const required = asked.get(name);
+    return required === undefined ? [] : [{ name, required }];
+  });
 }
 
-/** Whether the business offers sending the order as a gift. */
-export function giftOffered(checkout: Pick<CheckoutOptionsWire, 'send_gift' | 'enable_gift'> | null | undefined) {
-  return Boolean(checkout?.send_gift || checkout?.enable_gift);
-}
+/** Whether the business offers sending the order as a gift (the contract's rule). */
+export const giftOffered = offersGift;
 
-/** A problem of the form, keyed like the server's paths (`address.street`, `gift.phone`, `delivery`). */
+/** A problem of the form as an i18n key, keyed like the server's paths (`address.street`, `gift.phone`, `delivery`). */
 export type AddressProblems = Partial<Record<string, string>>;
 
+/** The i18n key of a refusal of the contract's address rules. */
+function problemKey(code: AddressProblemCode): string {
+  switch (code) {
+    case 'too_long':
+      return 'delivery.errors.tooLong';
+    case 'area_required':
+      return 'delivery.errors.noPlace';
+    case 'pin_required':
+      return 'delivery.errors.pinRequired';
+    case 'NOT_A_NUMBER':
+    case 'INVALID_COUNTRY':
+    case 'TOO_SHORT':
+    case 'TOO_LONG':
+      return `delivery.errors.phone.${code}`;
+    default:
+      return 'delivery.errors.required';
+  }
+}
+
+/** The address part of the body the form sends, before the contact phone is written in E.164. */
+function addressOfForm(values: AddressFormValues, rules: readonly AddressFieldRule[]) {
+  const fields: Partial<Record<AddressFieldName, string>> = {};
+  for (const rule of rules) {
+    const value = values.fields[rule.name]?.trim();
+    if (value) fields[rule.name] = value;
+  }
+  const contactName = values.contactName.trim();
+  const contactPhone = values.contactPhone.trim();
+  return {
+    ...fields,
+    ...(contactName ? { contact_name: contactName } : {}),
+    ...(contactPhone ? { contact_phone: contactPhone } : {}),
+  };
+}
+
 /**
- * What keeps the address form from being sent, as i18n keys per field: required fields, the contact phone
- * (SPEC §5 phone rules, SPEC §8 codes), the pin when the business asks for one, and the gift's details.
+ * What keeps the address form from being sent, as i18n keys per field: the contract's `deliveryProblems` (the
+ * check the server runs on the order, decision 0109) over what the form would send: the place and the pin, the
+ * required fields, lengths, the contact's and the gift's phones (SPEC §5 phone rules, SPEC §8 codes).
  */
 export function addressProblems(options: {
   values: AddressFormValues;
-  rules: readonly AddressFieldRule[];
-  /** A phone is needed unless the logged-in user's or the order's contact phone stands in (SPEC §5). */
-  phoneRequired: boolean;
-  needsPin: boolean;
+  checkout: AddressCheckout | null | undefined;
+  /** Shipped abroad: no area or pin is asked. */
+  shipping: boolean;
   hasPin: boolean;
   hasPlace: boolean;
-  giftOffered: boolean;
   defaultCountry: string;
 }): AddressProblems {
-  const { values } = options;
+  const { values, checkout } = options;
+  const found = deliveryProblems({
+    checkout,
+    shipping: options.shipping,
+    hasPlace: options.hasPlace,
+    hasPin: options.hasPin,
+    address: addressOfForm(values, addressFieldRules(checkout)),
+    gift: offersGift(checkout) && values.gift.on ? values.gift : null,
+    country: options.defaultCountry,
+    contactCountry: values.contactCountry,
+  });
   const problems: AddressProblems = {};
-  if (!options.hasPlace) problems.delivery = 'delivery.errors.noPlace';
-  if (options.needsPin && !options.hasPin) problems['delivery.location'] = 'delivery.errors.pinRequired';
-  for (const rule of options.rules) {
-    if (rule.required && !values.fields[rule.name]?.trim())
-      problems[`address.${rule.name}`] = 'delivery.errors.required';
-  }
-  const phone = values.contactPhone.trim();
-  if (phone || options.phoneRequired) {
-    const check = validatePhone({ number: phone, country: values.contactCountry ?? options.defaultCountry });
-    if (!check.ok) problems['address.contact_phone'] = `delivery.errors.phone.${check.error}`;
-  }
-  if (options.giftOffered && values.gift.on) {
-    if (!values.gift.recipient.trim()) problems['gift.recipient'] = 'delivery.errors.required';
-    const gift = validatePhone({ number: values.gift.phone.trim(), country: options.defaultCountry });
-    if (!gift.ok) problems['gift.phone'] = `delivery.errors.phone.${gift.error}`;
-  }
+  for (const { path, code } of found) problems[path] ??= problemKey(code);
   return problems;
 }
 
@@ -73,19 +106,13 @@ export function addressBodyOf(options: {
   defaultCountry: string;
 }): NonNullable<OrderBodyInput['address']> {
   const { values } = options;
-  const fields: Partial<Record<AddressFieldName, string>> = {};
-  for (const rule of options.rules) {
-    const value = values.fields[rule.name]?.trim();
-    if (value) fields[rule.name] = value;
-  }
-  const phone = values.contactPhone.trim();
+  const { contact_phone: phone, ...address } = addressOfForm(values, options.rules);
   const check = phone
     ? validatePhone({ number: phone, country: values.contactCountry ?? options.defaultCountry })
     : null;
   return {
-    ...fields,
+    ...address,
     type: values.type,
-    ...(values.contactName.trim() ? { contact_name: values.contactName.trim() } : {}),
     ...(check?.ok ? { contact_phone: check.e164 } : {}),
     ...(values.savedAddressId ? { saved_address_id: values.savedAddressId } : {}),
   };
@@ -108,16 +135,25 @@ export function giftBodyOf(options: {
   };
 }
 
-/** Moves a refused order's `body.address.street`-style paths onto the form's own keys (`address.street`). */
-export function problemsFromServer(fields: readonly { path: string; message: string }[] | undefined): AddressProblems {
+/** The zod reasons of the order schema's refusals, as the contract's address codes. */
+const schemaCodes: Partial<Record<string, AddressProblemCode>> = { too_big: 'too_long', too_small: 'required' };
+
+/**
+ * Moves a refused order's `body.address.street`-style paths onto the form's own keys (`address.street`), with the
+ * message of the server's code (the address rules' own codes, or the schema's `too_big`).
+ */
+export function problemsFromServer(
+  fields: readonly { path: string; message: string; code?: string | undefined }[] | undefined,
+): AddressProblems {
   const problems: AddressProblems = {};
   for (const field of fields ?? []) {
     const match = /^body\.((?:address|gift|delivery)(?:\.[a-z_]+)?)/.exec(field.path);
     if (!match?.[1] || problems[match[1]]) continue;
     const key = match[1];
-    if (key === 'delivery.location' && field.message === 'We do not deliver to this location') {
-      problems[key] = 'delivery.errors.outside';
-    } else if (key === 'delivery.location') problems[key] = 'delivery.errors.pinRequired';
+    const code = schemaCodes[field.code ?? ''] ?? field.code;
+    if (code === 'not_delivered_here') problems[key] = 'delivery.errors.outside';
+    else if (isAddressProblemCode(code)) problems[key] = problemKey(code);
+    else if (key === 'delivery.location') problems[key] = 'delivery.errors.pinRequired';
     else if (key === 'delivery') problems[key] = 'delivery.errors.noPlace';
     else if (key.endsWith('phone')) problems[key] = 'delivery.errors.phone.NOT_A_NUMBER';
     else problems[key] = 'delivery.errors.required';

@@ -1,3 +1,4 @@
+import { addressLimits, type AddressTypeName } from '@okmenu/contract/address-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -12,7 +13,6 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { saveAddress } from './api/save-address.ts';
 import { addressFieldRules, addressProblems, giftOffered, type AddressProblems } from './address-fields.ts';
 import { useDeliveryStore } from './delivery-store.ts';
-import type { AddressType } from './delivery-types.ts';
 import { PlaceSummary } from './place-summary.tsx';
 import { ShippingCountryChoice } from './shipping-choice.tsx';
 import { useDeliveryContext } from './use-delivery-context.ts';
@@ -22,7 +22,8 @@ import { errorTextClass } from '../../shared/ui/field.tsx';
 import { fieldClass } from './field-styles.ts';
 import { GiftSection } from './gift-section.tsx';
 
-const addressTypes: AddressType[] = ['residency', 'house', 'apartment', 'company'];
+/** The contract's kinds of place, in the order the form offers them. */
+const addressTypes = ['residency', 'house', 'apartment', 'company'] as const satisfies readonly AddressTypeName[];
 
 function FieldError({ id, text }: { id: string; text: string | null }) {
   if (!text) return null;
@@ -89,13 +90,11 @@ function AddressForm({
   const submit = async () => {
     const found = addressProblems({
       values: form,
-      rules,
-      phoneRequired: false,
+      checkout,
       // A parcel shipped abroad needs the address only: no area, zone or pin.
-      needsPin: Boolean(checkout?.drop_pin) && !context.shipping,
+      shipping: context.shipping,
       hasPin: Boolean(pin),
       hasPlace: (context.hasPlace && context.zone !== null) || context.shipping,
-      giftOffered: gift,
       defaultCountry: restaurant.country_iso || 'KW',
     });
     setProblems(found);
@@ -222,7 +221,7 @@ function AddressForm({
                     aria-required={rule.required || undefined}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${inputId}-error` : undefined}
-                    maxLength={200}
+                    maxLength={addressLimits.field}
                     inputMode={rule.name === 'postcode' || rule.name === 'paci' ? 'numeric' : undefined}
                     className={fieldClass}
                   />
@@ -245,7 +244,7 @@ function AddressForm({
               value={form.contactName}
               onChange={(event) => setForm({ contactName: event.target.value })}
               autoComplete="name"
-              maxLength={100}
+              maxLength={addressLimits.contactName}
               className={fieldClass}
             />
           </div>
@@ -292,7 +291,7 @@ function AddressForm({
                 value={title}
                 onChange={(event) => setTitle(event.target.value)}
                 placeholder={t('delivery.form.labelPlaceholder')}
-                maxLength={100}
+                maxLength={addressLimits.title}
                 className={fieldClass}
               />
             </div>

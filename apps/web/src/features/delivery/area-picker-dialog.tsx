@@ -2,7 +2,7 @@ import type { AreaChoice } from '@okmenu/domain';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { CloseIcon, SearchIcon } from '../../shared/ui/icons.tsx';
+import { CloseIcon, DeliveryIcon, SearchIcon } from '../../shared/ui/icons.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { useZonesInLanguages } from './api/get-zones.ts';
 import { areaSearchIndex, areaSectionsOf, searchAreaSections, type AreaSection } from './area-search.ts';
@@ -12,6 +12,7 @@ import { useDeliveryStore } from './delivery-store.ts';
 import type { DeliveryContext } from './use-delivery-context.ts';
 import { ZoneTermsLine } from './zone-terms.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
 
 interface AreaPickerDialogProps {
   open: boolean;
@@ -143,20 +144,22 @@ export function AreaPickerDialog({
         <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-[calc(1rem+env(safe-area-inset-bottom))]">
           {!zones ? (
             context.zonesFailed ? (
-              <p role="alert" className="py-8 text-center text-ink-muted">
+              <EmptyState look="compact" alert>
                 {t('delivery.picker.failed')}
-              </p>
+              </EmptyState>
             ) : (
               <div className="grid place-items-center py-12">
                 <Spinner />
               </div>
             )
           ) : sections.length === 0 ? (
-            <p className="py-8 text-center text-ink-muted">{t('delivery.picker.none')}</p>
+            <EmptyState look="compact" icon={DeliveryIcon}>
+              {t('delivery.picker.none')}
+            </EmptyState>
           ) : shown.length === 0 ? (
-            <p role="status" className="py-8 text-center text-ink-muted">
+            <EmptyState look="compact" icon={SearchIcon}>
               {t('delivery.picker.noMatch', { query })}
-            </p>
+            </EmptyState>
           ) : (
             shown.map((section) => (
               <AreaSectionList

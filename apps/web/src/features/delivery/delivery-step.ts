@@ -1,5 +1,5 @@
 import type { RestaurantWire } from '@okmenu/contract';
-import { addressFieldRules, addressProblems, giftOffered } from './address-fields.ts';
+import { addressProblems } from './address-fields.ts';
 import { useDeliveryStore } from './delivery-store.ts';
 
 /**
@@ -22,15 +22,12 @@ export function deliveryCheckoutStep(options: { referenceId: string; restaurant:
     state.shipping.countryIso.toUpperCase() !== home;
   const inZone = hasArea || (hasPin && state.pin?.zoneId !== null) || shipping;
   if (!inZone) return `/${referenceId}/delivery/address`;
-  const checkout = restaurant.checkoutDelivery;
   const problems = addressProblems({
     values: state.form,
-    rules: addressFieldRules(checkout),
-    phoneRequired: false,
-    needsPin: Boolean(checkout?.drop_pin) && !shipping,
+    checkout: restaurant.checkoutDelivery,
+    shipping,
     hasPin,
     hasPlace: true,
-    giftOffered: giftOffered(checkout),
     defaultCountry: restaurant.country_iso || 'KW',
   });
   return Object.keys(problems).length > 0 ? `/${referenceId}/delivery/form` : null;

@@ -1,3 +1,4 @@
+import { addressLimits } from '@okmenu/contract/address-fields';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CardSection } from '../../shared/ui/card.tsx';
 import { Field } from '../../shared/ui/field.tsx';
@@ -41,7 +42,7 @@ export function GiftSection({
                     inputMode={name === 'phone' ? 'tel' : undefined}
                     value={gift[name]}
                     onChange={(event) => onChange({ ...gift, [name]: event.target.value })}
-                    maxLength={name === 'phone' ? 25 : 100}
+                    maxLength={addressLimits.gift[name]}
                     className={fieldClass}
                   />
                 )}
@@ -54,7 +55,7 @@ export function GiftSection({
                 {...control}
                 value={gift.message}
                 onChange={(event) => onChange({ ...gift, message: event.target.value })}
-                maxLength={500}
+                maxLength={addressLimits.gift.message}
                 rows={3}
                 className="block w-full rounded-xl bg-surface px-3 py-2 text-ink ring-1 ring-line focus:ring-2 focus:ring-primary focus:outline-none"
               />

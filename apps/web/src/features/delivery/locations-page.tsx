@@ -43,15 +43,9 @@ export function LocationsPage() {
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 pt-6 pb-32 md:px-6 md:pt-8">
       <h1 className="text-2xl font-bold tracking-tight text-ink">{t('delivery.saved.pageTitle')}</h1>
-      {query.isError ? (
-        <p role="alert" className="rounded-2xl bg-red-500/10 px-4 py-3 text-sm text-red-800 dark:text-red-200">
-          {t('delivery.saved.failed')}
-        </p>
-      ) : null}
+      {query.isError ? <EmptyState alert>{t('delivery.saved.failed')}</EmptyState> : null}
       {addresses.length === 0 && !query.isError ? (
-        <EmptyState icon={<DeliveryIcon className="mx-auto size-10 text-primary-ink" />}>
-          {t('delivery.saved.empty')}
-        </EmptyState>
+        <EmptyState icon={DeliveryIcon}>{t('delivery.saved.empty')}</EmptyState>
       ) : (
         <ul className="space-y-3" aria-label={t('delivery.saved.title')}>
           {addresses.map((address) => (

@@ -57,13 +57,11 @@ export function useDeliveryTarget(referenceId: string, options: { enabled?: bool
     const offered = giftOffered(checkout);
     const problems = addressProblems({
       values: form,
-      rules,
-      phoneRequired: false,
+      checkout,
       // A parcel shipped abroad needs the address, not an area or a pin.
-      needsPin: Boolean(checkout?.drop_pin) && !shipping,
+      shipping: shipping !== null,
       hasPin: Boolean(pin),
       hasPlace: delivery !== null || shipping !== null,
-      giftOffered: offered,
       defaultCountry: country,
     });
     return {

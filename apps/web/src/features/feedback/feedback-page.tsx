@@ -6,6 +6,7 @@ import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { buttonClass } from '../../shared/ui/control-styles.ts';
 import { Card } from '../../shared/ui/card.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { MenuBookIcon } from '../../shared/ui/icons.tsx';
 import { errorTextClass } from '../../shared/ui/field.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
@@ -53,7 +54,7 @@ export function FeedbackPage({ restaurant, backTo }: { restaurant: RestaurantWir
       ) : query.isError ? (
         <EmptyState alert title={t('errors.somethingWentWrong')} />
       ) : !questionnaire || questionnaire.questions.length === 0 ? (
-        <EmptyState>{t('feedback.none')}</EmptyState>
+        <EmptyState icon={MenuBookIcon}>{t('feedback.none')}</EmptyState>
       ) : (
         <QuestionnaireForm
           key={i18n.language}

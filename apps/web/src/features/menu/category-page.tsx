@@ -17,6 +17,7 @@ import { useMenu } from './use-menu.ts';
 import { BackLink } from '../../shared/ui/page-header.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { MenuBookIcon } from '../../shared/ui/icons.tsx';
 
 interface CategoryPageProps {
   referenceId: string;
@@ -85,6 +86,7 @@ function EmptyCategory({ homeHref }: { homeHref: string }) {
   const { t } = useTranslation();
   return (
     <EmptyState
+      icon={MenuBookIcon}
       action={
         <Link
           to={homeHref}

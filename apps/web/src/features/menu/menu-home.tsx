@@ -15,6 +15,8 @@ import { itemsUnder, smartCategoryItems, type MenuView } from './menu-view.ts';
 import type { MenuState } from './use-menu.ts';
 import { ItemRowsSkeleton } from './skeletons.tsx';
 import { visitSeed } from './visit-seed.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { MenuBookIcon } from '../../shared/ui/icons.tsx';
 
 /** Tiles of a rail in the first render: more than a phone shows across. */
 const firstTiles = 4;
@@ -116,7 +118,7 @@ function MenuCategories({
         {t('menu.categories')}
       </h2>
       {entries.length === 0 ? (
-        <p className="rounded-2xl bg-raised p-6 text-center text-ink-muted ring-1 ring-line">{t('menu.empty')}</p>
+        <EmptyState icon={MenuBookIcon}>{t('menu.empty')}</EmptyState>
       ) : layout === 'grid' ? (
         <CategoryGrid entries={entries} categoryHref={paths.category} moment={moment} />
       ) : (

@@ -13,6 +13,7 @@ import { isApiError } from '../../shared/api/api-error.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CardSection } from '../../shared/ui/card.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { CalendarIcon } from '../../shared/ui/icons.tsx';
 import { errorTextClass, Field } from '../../shared/ui/field.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { checkPhone, PhoneField } from '../../shared/ui/phone-field.tsx';
@@ -26,14 +27,9 @@ import { refusalKey } from './reservation-status.ts';
 import { tableAreaLabel } from '../../entities/reservation/table-area.ts';
 import { usePreOrderPayment } from './pre-order-payment.tsx';
 import { PreOrderSection } from './pre-order-section.tsx';
+import { BookingWhen } from './booking-when.tsx';
+import { chip, chipOff, chipOn, inputClass } from './booking-styles.ts';
 import { GatewayRedirect, goToGateway } from '../../entities/payment/gateway-redirect.tsx';
-
-const inputClass =
-  'min-h-12 w-full rounded-xl bg-surface px-3 text-ink ring-1 ring-line placeholder:text-ink-muted/70 focus:ring-2 focus:ring-primary focus:outline-none aria-[invalid]:ring-red-500';
-const chip =
-  'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-medium ring-1 transition focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
-const chipOn = 'bg-primary text-on-primary ring-primary';
-const chipOff = 'bg-raised text-ink ring-line hover:bg-ink/5 dark:hover:bg-white/10';
 
 /** The branch taking bookings: the business's current one when it does, else the first that does. */
 export function reservationBranchId(restaurant: RestaurantResponse['restaurant']): number {
@@ -51,7 +47,9 @@ export function BookingPage({ referenceId }: { referenceId: string }) {
     return (
       <div className="mx-auto max-w-2xl px-4 pt-4 pb-8">
         <PageHeader title={t('reservation.bookTable')} backTo={`/${referenceId}`} />
-        <EmptyState className="mt-6">{t('reservation.refusal.reservations_closed')}</EmptyState>
+        <EmptyState icon={CalendarIcon} className="mt-6">
+          {t('reservation.refusal.reservations_closed')}
+        </EmptyState>
       </div>
     );
   }
@@ -196,70 +194,14 @@ function BookingForm({ referenceId, data }: { referenceId: string; data: Restaur
           submit();
         }}
       >
-        <CardSection id={`${ids}-when`} title={t('reservation.when')}>
-          <div
-            role="group"
-            aria-label={t('reservation.date')}
-            className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]"
-            data-testid="date-strip"
-          >
-            {days.map((day) => {
-              const on = day.date === date;
-              return (
-                <button
-                  key={day.date}
-                  type="button"
-                  aria-pressed={on}
-                  data-date={day.date}
-                  onClick={() => draft.update({ date: day.date, time: null })}
-                  className={`flex min-h-16 w-16 shrink-0 flex-col items-center justify-center rounded-2xl text-sm ring-1 transition focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none ${on ? chipOn : chipOff}`}
-                >
-                  <span className="text-xs">
-                    {day.offset === 0
-                      ? t('reservation.today')
-                      : day.offset === 1
-                        ? t('reservation.tomorrow')
-                        : day.weekday}
-                  </span>
-                  <span className="text-lg leading-tight font-bold tabular-nums">{day.day}</span>
-                  <span className="text-xs">{day.month}</span>
-                </button>
-              );
-            })}
-          </div>
-          <div className="mt-4 flex items-center justify-between gap-3">
-            <span id={`${ids}-party`} className="text-sm font-medium text-ink">
-              {t('reservation.partySize')}
-            </span>
-            <div role="group" aria-labelledby={`${ids}-party`} className="flex items-center gap-2">
-              <button
-                type="button"
-                className={`${chip} ${chipOff} size-11 px-0 text-lg`}
-                onClick={() => setParty(draft.partySize - 1)}
-                disabled={draft.partySize <= partyMin}
-                aria-label={t('reservation.fewer')}
-              >
-                −
-              </button>
-              <output
-                aria-live="polite"
-                className="min-w-12 text-center text-lg font-semibold text-ink tabular-nums"
-                data-testid="party"
-              >
-                {draft.partySize}
-              </output>
-              <button
-                type="button"
-                className={`${chip} ${chipOff} size-11 px-0 text-lg`}
-                onClick={() => setParty(draft.partySize + 1)}
-                disabled={draft.partySize >= partyMax}
-                aria-label={t('reservation.more')}
-              >
-                +
-              </button>
-            </div>
-          </div>
-        </CardSection>
+        <BookingWhen
+          id={`${ids}-when`}
+          days={days}
+          date={date}
+          onDate={(day) => draft.update({ date: day, time: null })}
+          party={{ size: draft.partySize, min: partyMin, max: partyMax }}
+          onParty={setParty}
+        />
 
         <CardSection id={`${ids}-time`} title={t('reservation.time')}>
           {slots.isPending ? (

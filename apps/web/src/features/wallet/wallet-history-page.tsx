@@ -5,6 +5,7 @@ import { balanceMinor, formatMinor, formatWalletAmount } from '../../entities/mo
 import { WalletPurchaseReturn } from './wallet-purchase-return.tsx';
 import { WalletFrame } from './wallet-frame.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { ClockIcon } from '../../shared/ui/icons.tsx';
 
 /** /:referenceId/wallet/history: credits, order payments and refunds, newest first. */
 export function WalletHistoryPage() {
@@ -30,7 +31,9 @@ export function WalletHistoryPage() {
           return (
             <>
               {purchase}
-              <EmptyState look="account">{t('wallet.historyEmpty')}</EmptyState>
+              <EmptyState look="account" icon={ClockIcon}>
+                {t('wallet.historyEmpty')}
+              </EmptyState>
             </>
           );
         return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { ChevronIcon } from '../../shared/ui/icons.tsx';
+import { BagIcon, ChevronIcon } from '../../shared/ui/icons.tsx';
 import { packageBonus } from './wallet-history.ts';
 import { formatWalletAmount } from '../../entities/money/wallet-money.ts';
 import { WalletFrame } from './wallet-frame.tsx';
@@ -13,7 +13,11 @@ export function WalletPackagesPage() {
     <WalletFrame title={t('wallet.packages')}>
       {({ referenceId, restaurant, wallet }) => {
         if (wallet.availablePackages.length === 0) {
-          return <EmptyState look="account">{t('wallet.packagesEmpty')}</EmptyState>;
+          return (
+            <EmptyState look="account" icon={BagIcon}>
+              {t('wallet.packagesEmpty')}
+            </EmptyState>
+          );
         }
         const money = { currency: restaurant.currency, locale: i18n.language };
         return (

@@ -1,13 +1,20 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Card, type CardLook } from './card.tsx';
 
 /**
- * What a screen shows when it has nothing to list or could not load: centred text with an optional icon,
- * title and action, on a card (or on the page itself for a whole-screen state such as the empty cart).
- * `alert` announces it: a failure rather than an empty list.
+ * Where an empty state stands: on a card (`roomy` for a screen's state, `account` on the account screens), on
+ * the page itself (`page`, a whole-screen state such as the empty cart, its icon on a round badge), or `compact`
+ * inside a list that is empty (the board's columns, a picker's results): no card, smaller type and icon.
+ */
+export type EmptyStateLook = Exclude<CardLook, 'compact'> | 'page' | 'compact';
+
+/**
+ * What a screen or list shows when it has nothing to list or could not load: centred muted text under an icon
+ * in the primary colour, with an optional title and action. Every one is a live region: `status` for an empty
+ * list (read when it takes the list's place, such as no search matches), `alert` for a failure.
  */
 export function EmptyState({
-  icon,
+  icon: Icon,
   title,
   children,
   action,
@@ -15,37 +22,66 @@ export function EmptyState({
   look = 'roomy',
   className = '',
   headingLevel = 2,
+  testId,
 }: {
-  icon?: ReactNode;
+  /** One of `shared/ui/icons.tsx`; drawn at the state's size and colour (hidden from screen readers). */
+  icon?: ComponentType<SVGProps<SVGSVGElement>>;
   title?: ReactNode;
   children?: ReactNode;
   action?: ReactNode;
   alert?: boolean;
-  /** The card's look, or `page` for no card. */
-  look?: CardLook | 'page';
+  look?: EmptyStateLook;
   className?: string;
   /** 1 when the state is the whole screen (its title is the page's). */
   headingLevel?: 1 | 2;
+  testId?: string;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const compact = look === 'compact';
   const body = (
     <>
-      {icon}
-      {title ? <Heading className={`${icon ? 'mt-5 ' : ''}text-xl font-bold text-ink`}>{title}</Heading> : null}
-      {children ? <div className={title || icon ? 'mt-2 text-ink-muted' : 'text-ink-muted'}>{children}</div> : null}
+      {Icon && look === 'page' ? (
+        // A whole screen's state: the icon on a round badge.
+        <span className="grid size-20 place-items-center rounded-full bg-primary/10 text-primary-ink dark:bg-white/10">
+          <Icon aria-hidden="true" className="size-10" />
+        </span>
+      ) : Icon ? (
+        <Icon
+          aria-hidden="true"
+          className={`mx-auto ${compact ? 'size-8' : 'size-10'} ${alert ? 'text-red-700 dark:text-red-300' : 'text-primary-ink'}`}
+        />
+      ) : null}
+      {title ? (
+        <Heading
+          className={`${Icon ? (compact ? 'mt-3 ' : 'mt-5 ') : ''}${compact ? 'text-base font-semibold' : 'text-xl font-bold'} text-ink`}
+        >
+          {title}
+        </Heading>
+      ) : null}
+      {children ? (
+        <div
+          className={`${title || Icon ? (compact ? 'mt-1 ' : 'mt-2 ') : ''}text-ink-muted${compact ? ' text-sm' : ''}`}
+        >
+          {children}
+        </div>
+      ) : null}
       {action ? <div className="mt-4 flex flex-wrap justify-center gap-2">{action}</div> : null}
     </>
   );
-  const role = alert ? 'alert' : undefined;
-  if (look === 'page') {
+  const role = alert ? 'alert' : 'status';
+  if (look === 'page' || compact) {
     return (
-      <div role={role} className={`flex flex-col items-center text-center ${className}`}>
+      <div
+        role={role}
+        data-testid={testId}
+        className={`flex flex-col items-center text-center ${compact ? 'px-3 py-8' : ''} ${className}`}
+      >
         {body}
       </div>
     );
   }
   return (
-    <Card look={look} role={role} className={`text-center ${className}`}>
+    <Card look={look} role={role} data-testid={testId} className={`text-center ${className}`}>
       {body}
     </Card>
   );

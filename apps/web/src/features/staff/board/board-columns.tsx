@@ -2,6 +2,8 @@ import type { OrderWire } from '@okmenu/contract';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { boardColumns, type BoardColumn } from './board-model.ts';
 import { OrderCard } from './order-card.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { BagIcon } from '../../../shared/ui/icons.tsx';
 
 interface BoardColumnsProps {
   groups: Record<BoardColumn, OrderWire[]>;
@@ -35,7 +37,11 @@ export function BoardColumns({ groups, now, selectedId, opened, onSelect }: Boar
           </a>
         ))}
       </nav>
-      {total === 0 ? <p className="py-10 text-center text-ink-muted">{t('staff.board.empty')}</p> : null}
+      {total === 0 ? (
+        <EmptyState look="compact" icon={BagIcon} testId="board-empty">
+          {t('staff.board.empty')}
+        </EmptyState>
+      ) : null}
       {boardColumns.map((column) =>
         groups[column].length === 0 ? null : (
           <section

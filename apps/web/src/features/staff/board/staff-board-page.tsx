@@ -25,6 +25,8 @@ import { useSound } from './use-sound.ts';
 import { StaffNav } from '../staff-nav.tsx';
 import { newlyEscalated } from './escalation.ts';
 import { KitchenTicket } from './kitchen-ticket.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { BagIcon } from '../../../shared/ui/icons.tsx';
 
 /** /staff/orders: the venue's live order board. */
 export function StaffBoardPage() {
@@ -211,7 +213,11 @@ function Board({ token }: { token: string }) {
             className="border-s border-line bg-raised lg:h-[calc(100dvh-var(--staff-header,4.25rem))] lg:overflow-y-auto"
           >
             <div className="p-5">
-              {detail ?? <p className="py-16 text-center text-ink-muted">{t('staff.board.choose')}</p>}
+              {detail ?? (
+                <EmptyState look="compact" icon={BagIcon}>
+                  {t('staff.board.choose')}
+                </EmptyState>
+              )}
             </div>
           </aside>
         ) : (

@@ -12,6 +12,7 @@ import { useStaffMe } from '../api/get-staff-me.ts';
 import { useStaffSession } from '../staff-session.ts';
 import { StaffNav } from '../staff-nav.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { MenuBookIcon } from '../../../shared/ui/icons.tsx';
 
 /** /staff/feedback: the guests' questionnaire answers and order ratings, and averages per question and week. */
 export function StaffFeedbackPage() {
@@ -80,7 +81,9 @@ function FeedbackBoard({ token }: { token: string }) {
           <h2 id="feedback-latest" className="mb-3 text-lg font-semibold">
             {t('staff.feedback.latest')}
           </h2>
-          {list.isSuccess && items.length === 0 ? <EmptyState>{t('staff.feedback.none')}</EmptyState> : null}
+          {list.isSuccess && items.length === 0 ? (
+            <EmptyState icon={MenuBookIcon}>{t('staff.feedback.none')}</EmptyState>
+          ) : null}
           <ul className="space-y-3">
             {items.map((item) => (
               <FeedbackCard key={item.id} item={item} />

@@ -16,6 +16,7 @@ import { useStaffSession } from '../staff-session.ts';
 import { useReservationBoard, useSetReservationStatus } from './reservation-calls.ts';
 import { StaffNav } from '../staff-nav.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { CalendarIcon } from '../../../shared/ui/icons.tsx';
 import { formatPhone } from '../../../shared/phone/format-phone.ts';
 import { reservationAreaLabel } from '../../../entities/reservation/table-area.ts';
 
@@ -139,7 +140,7 @@ function ReservationBoard({ token }: { token: string }) {
             </button>
           </div>
         ) : days.length === 0 ? (
-          <EmptyState look="page" className="p-8">
+          <EmptyState look="compact" icon={CalendarIcon}>
             {t('staff.reservations.empty')}
           </EmptyState>
         ) : (
