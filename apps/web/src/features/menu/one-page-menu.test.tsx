@@ -19,6 +19,9 @@ class Observer {
   observe(element: Element) {
     this.elements.push(element);
   }
+  unobserve(element: Element) {
+    this.elements.splice(this.elements.indexOf(element), 1);
+  }
   disconnect() {
     observers.splice(observers.indexOf(this), 1);
   }

@@ -28,6 +28,30 @@ export const estimatedHeight = (count: number) => {
   return rows * 132 + (rows - 1) * 12;
 };
 
+/** Placeholders watched, with what each does when it comes near or leaves. */
+const watchers = new Map<Element, (near: boolean) => void>();
+let nearObserver: IntersectionObserver | undefined;
+
+/**
+ * One IntersectionObserver for every placeholder: the 1,000-item menu has about 170 of them, and an observer
+ * each is work for the browser on every frame of a scroll.
+ */
+function watchNear(element: Element, onChange: (near: boolean) => void): () => void {
+  nearObserver ??= new IntersectionObserver(
+    (records) => {
+      for (const record of records) watchers.get(record.target)?.(record.isIntersecting);
+    },
+    { rootMargin: '1200px 0px' },
+  );
+  const observer = nearObserver;
+  watchers.set(element, onChange);
+  observer.observe(element);
+  return () => {
+    watchers.delete(element);
+    observer.unobserve(element);
+  };
+}
+
 /**
  * Renders its children once the placeholder comes within a screen or two of the viewport, so a 1,000-item menu
  * does not build every card up front; once shown it stays. Placeholders near at once are revealed one per task
@@ -47,16 +71,12 @@ export function WhenNear({ eager, height, children }: { eager: boolean; height: 
       if (!intersecting) queued = undefined;
       return intersecting;
     };
-    const observer = new IntersectionObserver(
-      (records) => {
-        intersecting = records.at(-1)?.isIntersecting ?? intersecting;
-        if (intersecting && !queued) queued = menuRevealQueue.push(reveal, stillWanted);
-      },
-      { rootMargin: '1200px 0px' },
-    );
-    observer.observe(element);
+    const unwatch = watchNear(element, (isNear) => {
+      intersecting = isNear;
+      if (intersecting && !queued) queued = menuRevealQueue.push(reveal, stillWanted);
+    });
     return () => {
-      observer.disconnect();
+      unwatch();
       queued?.();
     };
   }, [near]);
