@@ -44,6 +44,8 @@ describe('ResponseCache', () => {
     const body = await cache.get({ businessId: 1, key: 'en', build: async () => ({ version: 1, value }) });
     expect(body.length).toBe(Buffer.byteLength(json));
     expect(body.identity().toString('utf8')).toBe(json);
+    // Inflated once, then kept a while for the next client that accepts no compression.
+    expect(body.identity()).toBe(body.identity());
     expect(gunzipSync(body.gzip).toString('utf8')).toBe(json);
     expect(brotliDecompressSync(body.br).toString('utf8')).toBe(json);
     // Only the compressed forms are counted (and kept): a fraction of the plain bytes.

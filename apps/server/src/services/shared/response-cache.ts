@@ -9,6 +9,33 @@ import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
  */
 export const keptIdentityLimit = 128 * 1024;
 
+/**
+ * The plain forms of large answers inflated lately, least recently used dropped first beyond this many bytes:
+ * a client that accepts no compression and asks again (a load test, a script) is answered without inflating
+ * a megabyte each time, and memory stays bounded.
+ */
+const inflatedBytes = 8 * 1024 * 1024;
+const inflated = new Map<Buffer, Buffer>();
+let inflatedTotal = 0;
+
+function inflate(gzip: Buffer): Buffer {
+  const kept = inflated.get(gzip);
+  if (kept) {
+    inflated.delete(gzip);
+    inflated.set(gzip, kept);
+    return kept;
+  }
+  const plain = gunzipSync(gzip);
+  inflated.set(gzip, plain);
+  inflatedTotal += plain.length;
+  for (const [key, value] of inflated) {
+    if (inflatedTotal <= inflatedBytes || inflated.size <= 1) break;
+    inflated.delete(key);
+    inflatedTotal -= value.length;
+  }
+  return plain;
+}
+
 /** A JSON answer prepared once: its bytes in each encoding and its ETag. */
 export interface PreparedBody {
   etag: string;
@@ -27,7 +54,7 @@ export function prepareBody(value: unknown): PreparedBody {
   const gzip = gzipSync(plain, { level: 6 });
   const br = brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
   const kept = plain.length <= keptIdentityLimit ? plain : undefined;
-  return { etag, length: plain.length, gzip, br, identity: kept ? () => kept : () => gunzipSync(gzip) };
+  return { etag, length: plain.length, gzip, br, identity: kept ? () => kept : () => inflate(gzip) };
 }
 
 interface Entry {

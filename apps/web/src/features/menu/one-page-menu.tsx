@@ -7,7 +7,7 @@ import { ItemRow } from './item-card.tsx';
 import type { MenuPaths } from './menu-paths.ts';
 import type { MenuPricing } from './menu-pricing.ts';
 import { estimatedHeight, itemGroups, WhenNear } from './when-near.tsx';
-import type { CategoryEntry } from './menu-view.ts';
+import { itemsUnder, type CategoryEntry } from './menu-view.ts';
 
 interface OnePageMenuProps {
   entries: readonly CategoryEntry[];
@@ -20,6 +20,9 @@ interface OnePageMenuProps {
 const sectionId = (categoryId: number) => `menu-section-${categoryId}`;
 /** Sections rendered at once; the others render their items when they come near the viewport. */
 const eagerSections = 2;
+/** A section's height before it is first shown: its title, then its items' rows. */
+const sectionHeight = (entry: CategoryEntry) => 52 + estimatedHeight(itemsUnder(entry).length);
+
 /**
  * The `one_page` menu layout: every category and its items on one page, with sticky category tabs that follow the
  * scroll (IntersectionObserver) and jump to a section when chosen.
@@ -83,7 +86,10 @@ export function OnePageMenu({ entries, paths, pricing, tags, moment }: OnePageMe
             id={sectionId(entry.category.id)}
             data-category={entry.category.id}
             aria-labelledby={`${sectionId(entry.category.id)}-title`}
-            className="scroll-mt-16 pt-6 md:scroll-mt-32"
+            // Off-screen sections skip style, layout and paint (their size estimated until first shown): each
+            // group revealed would otherwise lay out the whole 1,000-item page again (decision 0112).
+            className="scroll-mt-16 pt-6 [content-visibility:auto] md:scroll-mt-32"
+            style={{ containIntrinsicSize: `auto ${sectionHeight(entry)}px` }}
           >
             <h2
               id={`${sectionId(entry.category.id)}-title`}
