@@ -13,7 +13,11 @@ describe('createRevealQueue', () => {
   it('reveals one placeholder per task, in the order they came near', () => {
     const { queue, tasks, runTask } = manualQueue();
     const revealed: number[] = [];
-    for (const id of [1, 2, 3]) queue.push(() => revealed.push(id), () => true);
+    for (const id of [1, 2, 3])
+      queue.push(
+        () => revealed.push(id),
+        () => true,
+      );
     expect(revealed).toEqual([]);
     expect(tasks).toHaveLength(1);
     runTask();
@@ -27,9 +31,18 @@ describe('createRevealQueue', () => {
   it('skips, in the same task, placeholders no longer wanted, and forgets cancelled ones', () => {
     const { queue, runTask } = manualQueue();
     const revealed: number[] = [];
-    queue.push(() => revealed.push(1), () => false);
-    const cancel = queue.push(() => revealed.push(2), () => true);
-    queue.push(() => revealed.push(3), () => true);
+    queue.push(
+      () => revealed.push(1),
+      () => false,
+    );
+    const cancel = queue.push(
+      () => revealed.push(2),
+      () => true,
+    );
+    queue.push(
+      () => revealed.push(3),
+      () => true,
+    );
     cancel();
     runTask();
     expect(revealed).toEqual([3]);
