@@ -108,4 +108,41 @@ describe('OnePageMenu', () => {
     expect(rendered.rows).toBe(75);
     expect(screen.getByText('item 324')).toBeTruthy();
   });
+
+  it('aligns a chosen section again once the smooth scroll ends (the sections passed grew on the way)', () => {
+    vi.useFakeTimers();
+    const scrolls: { id: string; behavior: ScrollBehavior | undefined }[] = [];
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+      this: Element,
+      options?: boolean | ScrollIntoViewOptions,
+    ) {
+      scrolls.push({ id: this.id, behavior: typeof options === 'object' ? options.behavior : undefined });
+    });
+    const paths = { home: '/x/pickup', search: '/x/pickup/search', category: () => '', item: () => '' };
+    render(
+      <OnePageMenu
+        entries={[entry(1), entry(2), entry(3)]}
+        paths={paths}
+        pricing={{} as MenuPricing}
+        tags={new Map()}
+        moment={{} as ZonedMoment}
+      />,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Category 3' }));
+    expect(scrolls).toEqual([{ id: 'menu-section-3', behavior: 'smooth' }]);
+    act(() => {
+      window.dispatchEvent(new Event('scrollend'));
+    });
+    expect(scrolls).toEqual([
+      { id: 'menu-section-3', behavior: 'smooth' },
+      { id: 'menu-section-3', behavior: 'auto' },
+    ]);
+    // Once only: a later scroll of the guest's is left alone.
+    act(() => {
+      window.dispatchEvent(new Event('scrollend'));
+      vi.advanceTimersByTime(2000);
+    });
+    expect(scrolls).toHaveLength(2);
+    scrollIntoView.mockRestore();
+  });
 });

@@ -65,14 +65,35 @@ export function OnePageMenu({ entries, paths, pricing, tags, moment }: OnePageMe
   }, [active]);
 
   /** `at` is the click's time stamp (the performance clock), so the observer ignores the smooth scroll that follows. */
+  const settling = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => settling.current?.(), []);
+
   const jumpTo = (id: number, at: number) => {
     const section = document.getElementById(sectionId(id));
     if (!section) return;
+    settling.current?.();
     lockUntil.current = at + 800;
     setActive(id);
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+    // The sections passed on the way grow from their estimated size to their real one, so a smooth scroll to a
+    // far section stopped thousands of pixels short (before decision 0112 too). Once it ends, align again at once.
+    let timer = 0;
+    const done = () => {
+      window.removeEventListener('scrollend', align);
+      window.clearTimeout(timer);
+      settling.current = undefined;
+    };
+    const align = () => {
+      done();
+      lockUntil.current = performance.now() + 300;
+      section.scrollIntoView({ behavior: 'auto', block: 'start' });
+    };
+    window.addEventListener('scrollend', align);
+    // Where scrollend is not fired: once a smooth scroll across the page is surely over.
+    timer = window.setTimeout(align, 1500);
+    settling.current = done;
   };
 
   // The same element while only the current tab changes: scrolling a 1,000-item menu changes it dozens of
