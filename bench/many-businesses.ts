@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { importFiles, largeCopy } from './lib/large-copies.ts';
+import { measure, startBaseline } from './lib/baseline.ts';
 import { createBenchDatabase, launchServer, runServerCli, userEnv } from './lib/server-process.ts';
 import { repoRoot, writeResult } from './lib/server.ts';
 
@@ -18,6 +20,30 @@ import { repoRoot, writeResult } from './lib/server.ts';
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** The bytes of an answer as sent (still compressed: fetch would inflate them). */
+function rawAnswer(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ body: Buffer; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            headers: {
+              'content-type': String(response.headers['content-type']),
+              'content-encoding': String(response.headers['content-encoding']),
+            },
+          }),
+        );
+      })
+      .on('error', reject);
+  });
 }
 
 export async function benchManyBusinesses(options: {
@@ -67,6 +93,16 @@ export async function benchManyBusinesses(options: {
           },
         ],
       });
+      // The ceiling on this machine: a bare node:http server (a process of its own) sending one business's
+      // answer, the same compressed bytes, at the same 50 connections.
+      const sample = await rawAnswer(`${server.url}/api/webapp/v5/restaurant/${references[0]}`, {
+        locale: 'en',
+        'accept-encoding': 'gzip',
+      });
+      const baseline = await startBaseline(options.port + 1, sample.body, sample.headers);
+      const bare = await measure({ url: baseline.url, seconds: options.seconds, connections: 50 }).finally(() =>
+        baseline.close(),
+      );
       const result = {
         dialect,
         businesses: count,
@@ -84,6 +120,10 @@ export async function benchManyBusinesses(options: {
         latencyP99: load.latency.p99,
         errors: load.errors + load.timeouts,
         non2xx: load.non2xx,
+        gzipKBEach: Math.round(sample.body.length / 1024),
+        baselineRequestsPerSecond: bare.requestsPerSecond,
+        baselineLatencyP50: bare.latencyP50,
+        baselineLatencyP99: bare.latencyP99,
         goals: { rssMb: 200, p99Ms: 20 },
       };
       writeResult(`many-businesses-${dialect}`, result);

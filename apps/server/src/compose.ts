@@ -110,9 +110,9 @@ export async function createRuntime(
     revalidateMs: 1000,
     clock: () => Date.now(),
     maxEntries: 2000,
-    // Room for a hundred 1,000-item answers (about 1.2 MB each in three encodings): a bound below the working
-    // set turns every request into a rebuild (measured: 3 req/s at 48 MB, decision 0108).
-    maxBytes: 160 * 1024 * 1024,
+    // Room for about four hundred 1,000-item answers (about 160 KB each, kept compressed only; decision 0112):
+    // a bound below the working set turns every request into a rebuild (3 req/s at 48 MB, decision 0108).
+    maxBytes: 64 * 1024 * 1024,
   });
   const graphs = new GraphCache(businesses);
   const sms = options.sms ?? config.sms ?? { provider: 'outbox' };

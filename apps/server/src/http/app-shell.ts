@@ -148,7 +148,7 @@ function coverHtml(path: string, page: ShellBoot['page']): string {
  */
 export const embeddedAnswerLimit = 128 * 1024;
 
-const embedsAnswer = (body: PreparedBody) => body.identity.length <= embeddedAnswerLimit;
+const embedsAnswer = (body: PreparedBody) => body.length <= embeddedAnswerLimit;
 
 /**
  * The API call the web app makes for a large answer at start-up (web get-restaurant.ts `fetchPageAnswer`),
@@ -184,7 +184,7 @@ export function composeBootHtml(html: string, boot: ShellBoot, plan: PreloadPlan
   const json =
     `{"referenceId":${JSON.stringify(boot.referenceId)},"locale":${JSON.stringify(boot.locale)},` +
     `"etag":${JSON.stringify(boot.body.etag)},"banners":${JSON.stringify(boot.banners ?? null)},` +
-    (answerUrl ? `"answerUrl":${JSON.stringify(answerUrl)}}` : `"answer":${boot.body.identity.toString('utf8')}}`);
+    (answerUrl ? `"answerUrl":${JSON.stringify(answerUrl)}}` : `"answer":${boot.body.identity().toString('utf8')}}`);
   const script = `<script type="application/json" id="okmenu-boot">${json.replaceAll('<', '\\u003c')}</script>`;
   const withCover = boot.cover
     ? html.replace('<div id="root">', `<div id="root">${coverHtml(boot.cover, boot.page)}`)
@@ -193,7 +193,7 @@ export function composeBootHtml(html: string, boot: ShellBoot, plan: PreloadPlan
     ? withPageHead(
         withCover,
         pageHead({
-          answer: JSON.parse(boot.body.identity.toString('utf8')) as RestaurantResponse,
+          answer: JSON.parse(boot.body.identity().toString('utf8')) as RestaurantResponse,
           reach: boot.head.reach,
           origin: boot.head.origin,
           path: boot.head.path,

@@ -42,7 +42,7 @@ describe('server error reporting', () => {
       { SENTRY_DSN: `http://key@127.0.0.1:${endpoint.port}/1`, SENTRY_RELEASE: 'build-7', NODE_ENV: 'test' },
       '/nowhere',
     );
-    reporter = initErrorReporting(config)!;
+    reporter = (await initErrorReporting(config))!;
     registerErrorHandler(app, reporter);
     app.get('/api/webapp/boom/:id', async () => {
       throw new Error('SMS to +965 5001 2345 failed with token=abcdef');
@@ -60,8 +60,8 @@ describe('server error reporting', () => {
     await endpoint.close();
   });
 
-  it('sends nothing when no DSN is set', () => {
-    expect(initErrorReporting(readErrorReportingConfig({}, '/nowhere'))).toBeUndefined();
+  it('sends nothing when no DSN is set', async () => {
+    expect(await initErrorReporting(readErrorReportingConfig({}, '/nowhere'))).toBeUndefined();
   });
 
   it('reports a 5xx with its release, route and request id, scrubbed of phones and tokens, and never a 404 or 422', async () => {

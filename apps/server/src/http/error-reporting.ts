@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorEvent } from '@sentry/node';
-import * as Sentry from '@sentry/node';
 import { isReportedStatus, scrubErrorEvent } from '@okmenu/domain';
 import { validDsn } from './browser-dsn.ts';
 
@@ -69,10 +68,12 @@ export function beforeSend(event: ErrorEvent): ErrorEvent | null {
 /**
  * Sets up @sentry/node when a DSN is configured (undefined otherwise): uncaught exceptions and
  * unhandled rejections, plus what the error handler reports. No tracing, no default PII, no automatic
- * request bodies: only the integrations listed here.
+ * request bodies: only the integrations listed here. The SDK is loaded only then: loaded, it holds about
+ * 34 MB of the server's memory (decision 0112).
  */
-export function initErrorReporting(config: ErrorReportingConfig): ErrorReporter | undefined {
+export async function initErrorReporting(config: ErrorReportingConfig): Promise<ErrorReporter | undefined> {
   if (!config.dsn) return undefined;
+  const Sentry = await import('@sentry/node');
   Sentry.init({
     dsn: config.dsn,
     release: config.release,

@@ -42,7 +42,7 @@ const factsOf = new WeakMap<PreparedBody, AnswerFacts>();
 function answerFacts(body: PreparedBody): AnswerFacts {
   let facts = factsOf.get(body);
   if (!facts) {
-    const answer = JSON.parse(body.identity.toString('utf8')) as {
+    const answer = JSON.parse(body.identity().toString('utf8')) as {
       restaurant?: { branch_id?: number; header_bg?: string | null; logo?: string | null } | null;
       menu?: { categories?: { items?: { id: number; image: string | null }[] }[] } | null;
       pixels?: unknown;

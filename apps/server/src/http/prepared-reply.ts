@@ -15,5 +15,5 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body:
   const accepted = request.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(body.gzip);
-  return reply.send(body.identity);
+  return reply.send(body.identity());
 }

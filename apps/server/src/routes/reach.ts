@@ -61,7 +61,7 @@ export function reachRoutes(
     if (!found) {
       return reply.code(404).type('text/plain; charset=utf-8').send('No such business\n');
     }
-    const answer = JSON.parse(found.body.identity.toString('utf8')) as RestaurantResponse;
+    const answer = JSON.parse(found.body.identity().toString('utf8')) as RestaurantResponse;
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
@@ -92,7 +92,7 @@ export function reachRoutes(
     const parsed = referenceIdParam.safeParse(request.params);
     const found = parsed.success ? await restaurants.forSitemap({ referenceId: parsed.data.referenceId }) : undefined;
     if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('No such business\n');
-    const { restaurant } = JSON.parse(found.body.identity.toString('utf8')) as RestaurantResponse;
+    const { restaurant } = JSON.parse(found.body.identity().toString('utf8')) as RestaurantResponse;
     const reference = found.referenceId;
     const manifest = {
       id: `/${reference}`,
@@ -125,7 +125,7 @@ export function reachRoutes(
     }
     const found = await restaurants.forSitemap({ referenceId: parsed.data.referenceId });
     if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('No such business\n');
-    const { restaurant } = JSON.parse(found.body.identity.toString('utf8')) as RestaurantResponse;
+    const { restaurant } = JSON.parse(found.body.identity().toString('utf8')) as RestaurantResponse;
     const key = `${found.referenceId}|${found.body.etag}|${size}`;
     let png = icons.get(key);
     if (!png) {

@@ -1,24 +1,60 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+
+/**
+ * Answers up to this size (raw JSON) keep their plain bytes beside the compressed ones. A larger answer keeps
+ * only its gzip and brotli forms (about 15% of the plain bytes), and its plain bytes are inflated for the rare
+ * client that accepts neither: a hundred 1,000-item answers held about 100 MB of plain JSON that almost no
+ * request used (decision 0112).
+ */
+export const keptIdentityLimit = 128 * 1024;
+
+/**
+ * The plain forms of large answers inflated lately, least recently used dropped first beyond this many bytes:
+ * a client that accepts no compression and asks again (a load test, a script) is answered without inflating
+ * a megabyte each time, and memory stays bounded.
+ */
+const inflatedBytes = 8 * 1024 * 1024;
+const inflated = new Map<Buffer, Buffer>();
+let inflatedTotal = 0;
+
+function inflate(gzip: Buffer): Buffer {
+  const kept = inflated.get(gzip);
+  if (kept) {
+    inflated.delete(gzip);
+    inflated.set(gzip, kept);
+    return kept;
+  }
+  const plain = gunzipSync(gzip);
+  inflated.set(gzip, plain);
+  inflatedTotal += plain.length;
+  for (const [key, value] of inflated) {
+    if (inflatedTotal <= inflatedBytes || inflated.size <= 1) break;
+    inflated.delete(key);
+    inflatedTotal -= value.length;
+  }
+  return plain;
+}
 
 /** A JSON answer prepared once: its bytes in each encoding and its ETag. */
 export interface PreparedBody {
   etag: string;
-  identity: Buffer;
+  /** The plain JSON's length in bytes. */
+  length: number;
   gzip: Buffer;
   br: Buffer;
+  /** The plain JSON: kept for a small answer, inflated from the gzip form for a large one. */
+  identity(): Buffer;
 }
 
 /** Serialises and compresses a value once, so every later request is a buffer write. */
 export function prepareBody(value: unknown): PreparedBody {
-  const identity = Buffer.from(JSON.stringify(value));
-  const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return {
-    etag,
-    identity,
-    gzip: gzipSync(identity, { level: 6 }),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  };
+  const plain = Buffer.from(JSON.stringify(value));
+  const etag = `"${createHash('sha1').update(plain).digest('base64url')}"`;
+  const gzip = gzipSync(plain, { level: 6 });
+  const br = brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  const kept = plain.length <= keptIdentityLimit ? plain : undefined;
+  return { etag, length: plain.length, gzip, br, identity: kept ? () => kept : () => inflate(gzip) };
 }
 
 interface Entry {
@@ -36,14 +72,15 @@ export interface ResponseCacheOptions {
   clock(): number;
   maxEntries: number;
   /**
-   * The most bytes kept (all three encodings of every answer): a 1,000-item answer holds about 1.2 MB, so
-   * without this bound a hundred such businesses kept 120 MB and more (decision 0108). Least recently used
+   * The most bytes kept (every answer's compressed forms, and the plain one of a small answer): without this
+   * bound the answers of many businesses grow without end (decisions 0108, 0112). Least recently used
    * answers go first.
    */
   maxBytes?: number;
 }
 
-const sizeOf = (body: PreparedBody) => body.identity.length + body.gzip.length + body.br.length;
+const sizeOf = (body: PreparedBody) =>
+  (body.length <= keptIdentityLimit ? body.length : 0) + body.gzip.length + body.br.length;
 
 /**
  * Prepared answers per business and key (language, branch). Dropped at once on an import in this
@@ -82,7 +119,7 @@ export class ResponseCache {
     return body;
   }
 
-  /** Bytes held now (the three encodings of every answer kept). */
+  /** Bytes held now (see `maxBytes`). */
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }

@@ -2,7 +2,7 @@ import type { RestaurantResponse } from '@okmenu/contract';
 import { changeStore, itemsAvailableInBranch } from '@okmenu/domain';
 import { useBranchChoiceStore } from '../../entities/business/branch-choice.ts';
 import { businessRouteTypes, type RouteType } from '../../entities/business/selling-types.ts';
-import { menuItemsOf } from '../../entities/cart/cart-pricing.ts';
+import { menuItemsOf } from '../../entities/cart/menu-items.ts';
 import { useCartStore } from '../../entities/cart/cart-store.ts';
 import { useDeliveryStore } from '../../features/delivery/delivery-store.ts';
 

@@ -1,7 +1,6 @@
 import type { CalcOrderBodyInput, CalcOrderResponse, ItemWire, RestaurantResponse } from '@okmenu/contract';
 import {
   breakdownDifferences,
-  currencyOf,
   orderSellingType,
   shownBreakdown,
   shownFromWire,
@@ -17,6 +16,7 @@ import {
   type UserKind,
 } from '@okmenu/domain';
 import type { RouteType } from '../business/selling-types.ts';
+import { businessCurrency } from '../money/business-currency.ts';
 import type { CartItem } from './cart-types.ts';
 
 /** What a line's price label was when it was added (SPEC §3 order line): the server refuses a stale claim (409). */
@@ -78,15 +78,8 @@ export function calcOrderBodyOf(options: {
   };
 }
 
-/** The business's currency with the decimals the business shows. */
-export function businessCurrency(data: RestaurantResponse): Currency {
-  const wire = data.restaurant.currency;
-  const known = currencyOf(wire.code);
-  // The answer's own rounding step wins (SPEC §3 currency table), so the cart's total is calc-order's.
-  return { ...known, decimalDigits: wire.decimal_digits, rounding: wire.rounding ?? known.rounding };
-}
-
-// In a file of its own so the type home's chunk (which needs only this) does not carry the pricing engine.
+// In files of their own so the type home's chunk (which needs only these) does not carry the pricing engine.
+export { businessCurrency };
 export { menuItemsOf } from './menu-items.ts';
 
 /**

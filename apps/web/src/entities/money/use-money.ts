@@ -2,7 +2,7 @@ import type { RestaurantResponse } from '@okmenu/contract';
 import { formatMoney, type Minor } from '@okmenu/domain';
 import { useCallback } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { businessCurrency } from '../cart/cart-pricing.ts';
+import { businessCurrency } from './business-currency.ts';
 
 /** Formats minor units in the business's currency, decimals and translated currency name (SPEC §9). */
 export function useMoney(data: RestaurantResponse | undefined): (minor: Minor) => string {

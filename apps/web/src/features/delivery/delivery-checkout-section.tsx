@@ -2,7 +2,7 @@ import { toMinor } from '@okmenu/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useCartStore } from '../../entities/cart/cart-store.ts';
-import { businessCurrency } from '../../entities/cart/cart-pricing.ts';
+import { businessCurrency } from '../../entities/money/business-currency.ts';
 import { useMoney } from '../../entities/money/use-money.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { DeliveryIcon } from '../../shared/ui/icons.tsx';

@@ -1,7 +1,7 @@
 import type { AddressZoneWire } from '@okmenu/contract';
 import { toMinor } from '@okmenu/domain';
 import type { RestaurantResponse } from '@okmenu/contract';
-import { businessCurrency } from '../../entities/cart/cart-pricing.ts';
+import { businessCurrency } from '../../entities/money/business-currency.ts';
 import { useMoney } from '../../entities/money/use-money.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 

@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ZonedMoment } from '@okmenu/domain';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../shared/i18n/i18n.ts';
 import type { MenuPricing } from './menu-pricing.ts';
 import type { CategoryEntry } from './menu-view.ts';
@@ -8,6 +8,29 @@ import { OnePageMenu } from './one-page-menu.tsx';
 import { createCategory, createItem } from './test-factories.ts';
 
 const rendered = vi.hoisted(() => ({ rows: 0 }));
+
+/** Every observer made, so a test can bring what they observe into view. */
+const observers: Observer[] = [];
+class Observer {
+  readonly elements: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    observers.push(this);
+  }
+  observe(element: Element) {
+    this.elements.push(element);
+  }
+  unobserve(element: Element) {
+    this.elements.splice(this.elements.indexOf(element), 1);
+  }
+  disconnect() {
+    observers.splice(observers.indexOf(this), 1);
+  }
+  /** Reports every observed element as intersecting. */
+  enter() {
+    const records = this.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    this.callback(records, this as unknown as IntersectionObserver);
+  }
+}
 vi.mock('./item-card.tsx', () => ({
   ItemRow: ({ item }: { item: { id: number } }) => {
     rendered.rows += 1;
@@ -17,14 +40,16 @@ vi.mock('./item-card.tsx', () => ({
 
 beforeAll(async () => {
   await initI18n('en');
-  class Observer {
-    observe() {}
-    disconnect() {}
-  }
   vi.stubGlobal('IntersectionObserver', Observer);
   Element.prototype.scrollIntoView = () => undefined;
 });
-afterEach(cleanup);
+beforeEach(() => {
+  rendered.rows = 0;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const entry = (id: number): CategoryEntry => ({
   category: createCategory(id, { name: `Category ${id}` }),
@@ -50,5 +75,74 @@ describe('OnePageMenu', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Category 2' }));
     expect(screen.getByRole('link', { name: 'Category 2' }).getAttribute('aria-current')).toBe('true');
     expect(rendered.rows).toBe(50);
+  });
+
+  it('renders the items of a far section a few at a time, one group per task, once they come near', async () => {
+    vi.useFakeTimers();
+    const paths = { home: '/x/pickup', search: '/x/pickup/search', category: () => '', item: () => '' };
+    render(
+      <OnePageMenu
+        entries={[entry(1), entry(2), entry(3)]}
+        paths={paths}
+        pricing={{} as MenuPricing}
+        tags={new Map()}
+        moment={{} as ZonedMoment}
+      />,
+    );
+    // The first two sections at once; the third (25 items) waits as placeholders.
+    expect(rendered.rows).toBe(50);
+    expect(screen.queryByText('item 300')).toBeNull();
+    act(() => {
+      for (const observer of [...observers]) observer.enter();
+    });
+    expect(rendered.rows).toBe(50);
+    await act(async () => {
+      await vi.advanceTimersToNextTimerAsync();
+    });
+    expect(rendered.rows).toBe(56);
+    expect(screen.getByText('item 305')).toBeTruthy();
+    expect(screen.queryByText('item 306')).toBeNull();
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(rendered.rows).toBe(75);
+    expect(screen.getByText('item 324')).toBeTruthy();
+  });
+
+  it('aligns a chosen section again once the smooth scroll ends (the sections passed grew on the way)', () => {
+    vi.useFakeTimers();
+    const scrolls: { id: string; behavior: ScrollBehavior | undefined }[] = [];
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+      this: Element,
+      options?: boolean | ScrollIntoViewOptions,
+    ) {
+      scrolls.push({ id: this.id, behavior: typeof options === 'object' ? options.behavior : undefined });
+    });
+    const paths = { home: '/x/pickup', search: '/x/pickup/search', category: () => '', item: () => '' };
+    render(
+      <OnePageMenu
+        entries={[entry(1), entry(2), entry(3)]}
+        paths={paths}
+        pricing={{} as MenuPricing}
+        tags={new Map()}
+        moment={{} as ZonedMoment}
+      />,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Category 3' }));
+    expect(scrolls).toEqual([{ id: 'menu-section-3', behavior: 'smooth' }]);
+    act(() => {
+      window.dispatchEvent(new Event('scrollend'));
+    });
+    expect(scrolls).toEqual([
+      { id: 'menu-section-3', behavior: 'smooth' },
+      { id: 'menu-section-3', behavior: 'auto' },
+    ]);
+    // Once only: a later scroll of the guest's is left alone.
+    act(() => {
+      window.dispatchEvent(new Event('scrollend'));
+      vi.advanceTimersByTime(2000);
+    });
+    expect(scrolls).toHaveLength(2);
+    scrollIntoView.mockRestore();
   });
 });

@@ -1,11 +1,12 @@
 import type { TagWire } from '@okmenu/contract';
 import type { ZonedMoment } from '@okmenu/domain';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ClosedNote } from './availability-note.tsx';
 import { ItemRow } from './item-card.tsx';
 import type { MenuPaths } from './menu-paths.ts';
 import type { MenuPricing } from './menu-pricing.ts';
+import { estimatedHeight, itemGroups, WhenNear } from './when-near.tsx';
 import { itemsUnder, type CategoryEntry } from './menu-view.ts';
 
 interface OnePageMenuProps {
@@ -19,37 +20,8 @@ interface OnePageMenuProps {
 const sectionId = (categoryId: number) => `menu-section-${categoryId}`;
 /** Sections rendered at once; the others render their items when they come near the viewport. */
 const eagerSections = 2;
-
-function columns(): number {
-  if (typeof window === 'undefined' || !window.matchMedia) return 1;
-  if (window.matchMedia('(min-width: 1024px)').matches) return 3;
-  return window.matchMedia('(min-width: 640px)').matches ? 2 : 1;
-}
-
-/** Rough height of a section's items before they are rendered (rows of ~132 px cards). */
-const estimatedHeight = (entry: CategoryEntry) => Math.ceil(Math.max(1, itemsUnder(entry).length) / columns()) * 132;
-
-/**
- * Renders its children once the placeholder comes within a screen or two of the viewport, so a 1,000-item menu
- * does not build every card up front; once shown it stays.
- */
-function WhenNear({ eager, height, children }: { eager: boolean; height: number; children: ReactNode }) {
-  const [near, setNear] = useState(eager);
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (records) => {
-        if (records.some((record) => record.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '1200px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return near ? <>{children}</> : <div ref={ref} style={{ height }} aria-hidden="true" />;
-}
+/** A section's height before it is first shown: its title, then its items' rows. */
+const sectionHeight = (entry: CategoryEntry) => 52 + estimatedHeight(itemsUnder(entry).length);
 
 /**
  * The `one_page` menu layout: every category and its items on one page, with sticky category tabs that follow the
@@ -93,14 +65,35 @@ export function OnePageMenu({ entries, paths, pricing, tags, moment }: OnePageMe
   }, [active]);
 
   /** `at` is the click's time stamp (the performance clock), so the observer ignores the smooth scroll that follows. */
+  const settling = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => settling.current?.(), []);
+
   const jumpTo = (id: number, at: number) => {
     const section = document.getElementById(sectionId(id));
     if (!section) return;
+    settling.current?.();
     lockUntil.current = at + 800;
     setActive(id);
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+    // The sections passed on the way grow from their estimated size to their real one, so a smooth scroll to a
+    // far section stopped thousands of pixels short (before decision 0112 too). Once it ends, align again at once.
+    let timer = 0;
+    const done = () => {
+      window.removeEventListener('scrollend', align);
+      window.clearTimeout(timer);
+      settling.current = undefined;
+    };
+    const align = () => {
+      done();
+      lockUntil.current = performance.now() + 300;
+      section.scrollIntoView({ behavior: 'auto', block: 'start' });
+    };
+    window.addEventListener('scrollend', align);
+    // Where scrollend is not fired: once a smooth scroll across the page is surely over.
+    timer = window.setTimeout(align, 1500);
+    settling.current = done;
   };
 
   // The same element while only the current tab changes: scrolling a 1,000-item menu changes it dozens of
@@ -114,7 +107,10 @@ export function OnePageMenu({ entries, paths, pricing, tags, moment }: OnePageMe
             id={sectionId(entry.category.id)}
             data-category={entry.category.id}
             aria-labelledby={`${sectionId(entry.category.id)}-title`}
-            className="scroll-mt-16 pt-6 md:scroll-mt-32"
+            // Off-screen sections skip style, layout and paint (their size estimated until first shown): each
+            // group revealed would otherwise lay out the whole 1,000-item page again (decision 0112).
+            className="scroll-mt-16 pt-6 [content-visibility:auto] md:scroll-mt-32"
+            style={{ containIntrinsicSize: `auto ${sectionHeight(entry)}px` }}
           >
             <h2
               id={`${sectionId(entry.category.id)}-title`}
@@ -125,9 +121,14 @@ export function OnePageMenu({ entries, paths, pricing, tags, moment }: OnePageMe
             </h2>
             {entry.category.description ? <p className="text-sm text-ink-muted">{entry.category.description}</p> : null}
             {entry.available ? (
-              <WhenNear eager={index < eagerSections} height={estimatedHeight(entry)}>
-                <SectionItems entry={entry} paths={paths} pricing={pricing} tags={tags} eager={index === 0} />
-              </WhenNear>
+              <SectionItems
+                entry={entry}
+                paths={paths}
+                pricing={pricing}
+                tags={tags}
+                eager={index < eagerSections}
+                eagerImages={index === 0}
+              />
             ) : (
               <p className="mt-3">
                 <ClosedNote opensAt={entry.opensAt} moment={moment} />
@@ -184,21 +185,36 @@ function SectionItems({
   pricing,
   tags,
   eager,
+  eagerImages,
 }: {
   entry: CategoryEntry;
   paths: MenuPaths;
   pricing: MenuPricing;
   tags: ReadonlyMap<string, TagWire>;
+  /** Render every item now instead of when near the viewport. */
   eager: boolean;
+  /** Load the first photos at once (the first section). */
+  eagerImages: boolean;
 }) {
+  const groups = itemGroups(entry.items);
   return (
     <>
-      {entry.items.length > 0 ? (
+      {groups.length > 0 ? (
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {entry.items.map((item, index) => (
-            <li key={item.id}>
-              <ItemRow item={item} to={paths.item(item)} pricing={pricing} tags={tags} eager={eager && index < 3} />
-            </li>
+          {groups.map((group, at) => (
+            <WhenNear key={group[0]!.id} eager={eager} height={estimatedHeight(group.length)}>
+              {group.map((item, index) => (
+                <li key={item.id}>
+                  <ItemRow
+                    item={item}
+                    to={paths.item(item)}
+                    pricing={pricing}
+                    tags={tags}
+                    eager={eagerImages && at === 0 && index < 3}
+                  />
+                </li>
+              ))}
+            </WhenNear>
           ))}
         </ul>
       ) : null}
@@ -207,7 +223,7 @@ function SectionItems({
         .map((child) => (
           <div key={child.category.id} className="mt-5">
             <h3 className="text-base font-semibold text-ink">{child.category.name}</h3>
-            <SectionItems entry={child} paths={paths} pricing={pricing} tags={tags} eager={false} />
+            <SectionItems entry={child} paths={paths} pricing={pricing} tags={tags} eager={eager} eagerImages={false} />
           </div>
         ))}
     </>

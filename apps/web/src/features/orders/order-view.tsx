@@ -4,7 +4,7 @@ import { isFinalStatus, isOrderStatusCode, toMinor, type ShownBreakdown } from '
 import { orderAddressOf } from '../../entities/address/address-fields.ts';
 import { OrderAddress } from '../../entities/address/order-address.tsx';
 import { BreakdownRows } from '../../entities/cart/breakdown-rows.tsx';
-import { businessCurrency } from '../../entities/cart/cart-pricing.ts';
+import { businessCurrency } from '../../entities/money/business-currency.ts';
 import { formatLocalTime } from '../../shared/i18n/format-time.ts';
 import { useMoney } from '../../entities/money/use-money.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';

@@ -5,7 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { reservationFailHref, returnStateOf } from '../../entities/payment/payment-return.ts';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { branchTimeZone } from '../../entities/business/branch-time-zone.ts';
-import { businessCurrency } from '../../entities/cart/cart-pricing.ts';
+import { businessCurrency } from '../../entities/money/business-currency.ts';
 import { useMoney } from '../../entities/money/use-money.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { formatLocalTime } from '../../shared/i18n/format-time.ts';

@@ -12,6 +12,7 @@ import { useTags } from '../api/get-tags.ts';
 import { ItemRow } from '../item-card.tsx';
 import { MenuError } from '../menu-status.tsx';
 import { ItemRowsSkeleton } from '../skeletons.tsx';
+import { estimatedHeight, itemGroups, WhenNear } from '../when-near.tsx';
 import { useMenu } from '../use-menu.ts';
 import { Highlighted } from './highlighted.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -108,19 +109,26 @@ export function SearchPage({ referenceId, type }: { referenceId: string; type: R
           </div>
         ) : (
           <ul className={`grid gap-3 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${typing ? 'opacity-70' : ''}`}>
-            {results.map((item, index) => (
-              <li key={item.id}>
-                <ItemRow
-                  item={item}
-                  to={paths.item(item)}
-                  pricing={pricing}
-                  tags={tags}
-                  eager={index < 4}
-                  kicker={item.category_name}
-                  name={<Highlighted text={item.name} query={shownTerm} />}
-                  description={item.description ? <Highlighted text={item.description} query={shownTerm} /> : undefined}
-                />
-              </li>
+            {/* The first screen of results at once, the rest a group per task as they come near (decision 0112). */}
+            {itemGroups(results).map((group, at) => (
+              <WhenNear key={`${shownTerm}:${group[0]!.id}`} eager={at === 0} height={estimatedHeight(group.length)}>
+                {group.map((item, index) => (
+                  <li key={item.id}>
+                    <ItemRow
+                      item={item}
+                      to={paths.item(item)}
+                      pricing={pricing}
+                      tags={tags}
+                      eager={at === 0 && index < 4}
+                      kicker={item.category_name}
+                      name={<Highlighted text={item.name} query={shownTerm} />}
+                      description={
+                        item.description ? <Highlighted text={item.description} query={shownTerm} /> : undefined
+                      }
+                    />
+                  </li>
+                ))}
+              </WhenNear>
             ))}
           </ul>
         )}
