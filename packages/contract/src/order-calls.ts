@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactLimits } from './contact-rules.ts';
-import { calcOrderLine, deliveryTarget } from './calc-order.ts';
+import { deliveryTarget, orderLine } from './calc-order.ts';
 import { deliveryFieldNames } from './business-file.ts';
 import { anySellingType } from './menu-calls.ts';
 import { onlineMethods } from '@okmenu/domain';
@@ -16,13 +16,6 @@ import type { NotifyChannel } from './api-types.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max);
-
-/** One order line: like a calc-order line, with the SPEC's `quantity` for the count. */
-export const orderLine = z
-  .object({ quantity: z.number().int().min(1).max(999) })
-  .passthrough()
-  .transform(({ quantity, ...rest }) => ({ ...rest, count: quantity }))
-  .pipe(calcOrderLine);
 
 export const orderSchedule = z.discriminatedUnion('type', [
   z.object({ type: z.literal('now') }).strict(),
