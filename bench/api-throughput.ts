@@ -1,6 +1,8 @@
 import { compareWithBaseline } from './lib/baseline.ts';
-
 import { writeResult } from './lib/server.ts';
+
+/** The node:http baseline listens beside the server (its port + 1 or + 2), so BENCH_PORT moves both. */
+const baselinePort = (server: { url: string }, offset: number) => Number(new URL(server.url).port) + offset;
 
 /** A menu call of the 1,000-item business against the same baseline. */
 export async function benchLargeMenu(server: { url: string; pid: number }, seconds = 10) {
@@ -10,7 +12,7 @@ export async function benchLargeMenu(server: { url: string; pid: number }, secon
     headers: { locale: 'en', accept: 'application/json' },
     seconds,
     connections: 50,
-    baselinePort: 3902,
+    baselinePort: baselinePort(server, 2),
     serverPid: server.pid,
   });
   writeResult('large-menu-throughput', result);
@@ -26,7 +28,7 @@ export async function benchRestaurant(server: { url: string; pid: number }, seco
     headers,
     seconds,
     connections: 50,
-    baselinePort: 3901,
+    baselinePort: baselinePort(server, 1),
     serverPid: server.pid,
   });
   writeResult('restaurant-throughput', result);

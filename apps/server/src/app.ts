@@ -126,7 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMetrics(app, { liveSubscribers: () => deps.orders.events.subscriberCount() });
   healthRoutes(app, deps.readinessChecks ?? []);
   registerUserAuth(app, deps.accounts.sessions);
-  await app.register(cors, { origin: deps.allowedOrigins.length > 0 ? deps.allowedOrigins : false });
+  // Without allowed origins the plugin would only run a hook on every request to add nothing, and answer a
+  // preflight 404 as Fastify does without it (decision 0113).
+  if (deps.allowedOrigins.length > 0) await app.register(cors, { origin: deps.allowedOrigins });
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(

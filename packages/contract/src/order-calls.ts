@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactLimits } from './contact-rules.ts';
-import { calcOrderLine, deliveryTarget } from './calc-order.ts';
+import { deliveryTarget, orderLine } from './calc-order.ts';
 import {
   addressLimits,
   addressTypes,
@@ -22,13 +22,6 @@ import type { NotifyChannel } from './api-types.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max);
-
-/** One order line: like a calc-order line, with the SPEC's `quantity` for the count. */
-export const orderLine = z
-  .object({ quantity: z.number().int().min(1).max(999) })
-  .passthrough()
-  .transform(({ quantity, ...rest }) => ({ ...rest, count: quantity }))
-  .pipe(calcOrderLine);
 
 export const orderSchedule = z.discriminatedUnion('type', [
   z.object({ type: z.literal('now') }).strict(),

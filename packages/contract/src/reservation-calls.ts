@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { contactLimits } from './contact-rules.ts';
 import { onlineMethods } from '@okmenu/domain';
-import { idempotencyKeyHeader, orderLine, paymentType } from './order-calls.ts';
+import { orderLine } from './calc-order.ts';
+import { idempotencyKeyHeader, paymentType } from './order-calls.ts';
 import type { PaymentWire } from './payment-calls.ts';
 
 /**

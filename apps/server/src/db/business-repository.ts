@@ -35,43 +35,17 @@ export interface BusinessGraph extends BusinessRow {
 
 const insertChunk = 200;
 
-type StoredRow = { id: number; reference_id: string; version: number; settings: string };
+/** What every lookup reads: the business's keys and version, without its settings (kilobytes of JSON). */
+type KeyRow = { id: number; reference_id: string; version: number };
 
-/** How many businesses' parsed settings are kept (the most recently read; decision 0094). */
+/** How many businesses' parsed settings are kept (the most recently read; decisions 0094, 0113). */
 const parsedSettingsKept = 1000;
 
-type ParsedRows = Map<number, { text: string; row: BusinessRow }>;
-
-/**
- * A business row with its settings parsed, reusing the parse kept for the business while the stored text
- * is the same: every lookup still reads the row, so no answer is staler than the database; what it saves
- * is a JSON.parse of the settings (kilobytes) on every menu call and order. Callers never mutate it.
- */
-function parseRow(row: StoredRow, parsedRows: ParsedRows): BusinessRow {
-  const kept = parsedRows.get(row.id);
-  if (
-    kept &&
-    kept.row.version === row.version &&
-    kept.row.reference_id === row.reference_id &&
-    kept.text === row.settings
-  ) {
-    return kept.row;
-  }
-  const parsed = {
-    id: row.id,
-    reference_id: row.reference_id,
-    version: row.version,
-    settings: JSON.parse(row.settings),
-  };
-  parsedRows.delete(row.id);
-  if (parsedRows.size >= parsedSettingsKept) parsedRows.delete(parsedRows.keys().next().value as number);
-  parsedRows.set(row.id, { text: row.settings, row: parsed });
-  return parsed;
-}
+type ParsedRows = Map<number, BusinessRow>;
 
 /** Reads and writes businesses; the only code that knows how a business is laid out in tables. */
 export class BusinessRepository {
-  /** Parsed settings of the businesses read most recently (see `parseRow`). */
+  /** Parsed settings of the businesses read most recently (see `withSettings`). */
   private readonly parsedRows: ParsedRows = new Map();
   /** The lookups every menu call and order makes, compiled once. */
   private readonly queries = new CompiledQueries();
@@ -170,11 +144,11 @@ export class BusinessRepository {
         this.db
           .selectFrom('branches')
           .innerJoin('businesses', 'businesses.id', 'branches.business_id')
-          .select(['businesses.id', 'businesses.reference_id', 'businesses.version', 'businesses.settings'])
+          .select(['businesses.id', 'businesses.reference_id', 'businesses.version'])
           .where('branches.id', '=', branchId),
       [branchId],
     );
-    return row && parseRow(row, this.parsedRows);
+    return this.withSettings(row);
   }
 
   /** Finds a business by its reference, e.g. "demo". */
@@ -185,11 +159,11 @@ export class BusinessRepository {
       () =>
         this.db
           .selectFrom('businesses')
-          .select(['id', 'reference_id', 'version', 'settings'])
+          .select(['id', 'reference_id', 'version'])
           .where('reference_id', '=', referenceId),
       [referenceId],
     );
-    return row && parseRow(row, this.parsedRows);
+    return this.withSettings(row);
   }
 
   /** Finds a business by its numeric id. */
@@ -197,10 +171,10 @@ export class BusinessRepository {
     const [row] = await this.queries.rows(
       this.db,
       'business by id',
-      () => this.db.selectFrom('businesses').select(['id', 'reference_id', 'version', 'settings']).where('id', '=', id),
+      () => this.db.selectFrom('businesses').select(['id', 'reference_id', 'version']).where('id', '=', id),
       [id],
     );
-    return row && parseRow(row, this.parsedRows);
+    return this.withSettings(row);
   }
 
   /** Finds the business that a custom domain points to. */
@@ -208,10 +182,43 @@ export class BusinessRepository {
     const row = await this.db
       .selectFrom('business_domains')
       .innerJoin('businesses', 'businesses.id', 'business_domains.business_id')
-      .select(['businesses.id', 'businesses.reference_id', 'businesses.version', 'businesses.settings'])
+      .select(['businesses.id', 'businesses.reference_id', 'businesses.version'])
       .where('business_domains.domain', '=', domain.toLowerCase())
       .executeTakeFirst();
-    return row && parseRow(row, this.parsedRows);
+    return this.withSettings(row);
+  }
+
+  /**
+   * The business of a looked-up row with its settings parsed. Every change of the settings bumps the
+   * version in the same statement (`replace`, `setState`), so a parse kept for this id and version is the
+   * stored settings: it is reused, and the settings are read and parsed only when the version moved. What
+   * this saves is reading and comparing kilobytes of JSON on every menu call and order (decision 0113);
+   * every lookup still reads the row, so no answer is staler than the database. Callers never mutate it.
+   */
+  private async withSettings(row: KeyRow | undefined): Promise<BusinessRow | undefined> {
+    if (!row) return undefined;
+    const kept = this.parsedRows.get(row.id);
+    if (kept && kept.version === row.version && kept.reference_id === row.reference_id) return kept;
+    const [stored] = await this.queries.rows(
+      this.db,
+      'business settings',
+      () => this.db.selectFrom('businesses').select(['reference_id', 'version', 'settings']).where('id', '=', row.id),
+      [row.id],
+    );
+    // Gone between the two reads.
+    if (!stored) return undefined;
+    // The version read with the settings, so the two agree even if an import landed in between.
+    const parsed: BusinessRow = {
+      id: row.id,
+      reference_id: stored.reference_id,
+      version: stored.version,
+      settings: JSON.parse(stored.settings) as StoredSettings,
+    };
+    this.parsedRows.delete(row.id);
+    if (this.parsedRows.size >= parsedSettingsKept)
+      this.parsedRows.delete(this.parsedRows.keys().next().value as number);
+    this.parsedRows.set(row.id, parsed);
+    return parsed;
   }
 
   /** When a business was last imported (or its state changed), ISO; the sitemap's `lastmod`. */

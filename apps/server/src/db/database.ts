@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { Migration, MigrationProvider, SqliteDatabase as KyselySqliteDatabase } from 'kysely';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { businessMigration } from './migrations/0001-business.ts';
 import { engagementMigration } from './migrations/0002-engagement.ts';
@@ -18,6 +18,7 @@ import { conversionsMigration } from './migrations/0011-conversions.ts';
 import { notificationsMigration } from './migrations/0012-notifications.ts';
 import { reservationPaymentsMigration } from './migrations/0013-reservation-payments.ts';
 import type { Database } from './schema.ts';
+import { DurableSqliteDialect, walSync } from './durable-sqlite.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -27,7 +28,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Opens SQLite (a file path or `file:` URL, WAL, synchronous=FULL) or PostgreSQL (`postgres://`). */
+/**
+ * Opens SQLite (a file path or `file:` URL, WAL; every write answered once its WAL frames are fsynced,
+ * decision 0113) or PostgreSQL (`postgres://`).
+ */
 export function openDatabase(url: string): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -43,11 +47,32 @@ export function openDatabase(url: string): DatabaseHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  // SQLite writes a commit's WAL frames without fsync (NORMAL); the driver fsyncs the WAL from the thread
+  // pool before any write is answered, which is what FULL guarantees, without blocking the event loop
+  // (durable-sqlite.ts, decision 0113). Checkpoints still sync the WAL before and the database after.
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  let wrote = false;
+  const wal = file === ':memory:' ? undefined : walSync(file);
+  const durability = {
+    takeWrites() {
+      const result = wrote;
+      wrote = false;
+      return result;
+    },
+    sync: () => wal?.sync() ?? Promise.resolve(),
+  };
+  const database = reusingStatements(sqlite, () => (wrote = true));
+  const db = new Kysely<Database>({ dialect: new DurableSqliteDialect({ database }, durability) });
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await db.destroy();
+      await wal?.close();
+    },
+  };
 }
 
 /** How many prepared statements are kept per SQLite connection (the queries are a fixed set; lists vary). */
@@ -58,7 +83,7 @@ const statementsKept = 500;
  * are kept by their SQL text and reused (SQLite recompiles one itself if the schema changed), so a
  * request's queries are each compiled once per process (decision 0094).
  */
-function reusingStatements(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
+function reusingStatements(sqlite: SqliteDatabase.Database, onWrite: () => void): KyselySqliteDatabase {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
     prepare(sqlText: string) {
@@ -68,6 +93,8 @@ function reusingStatements(sqlite: SqliteDatabase.Database): KyselySqliteDatabas
         if (statements.size >= statementsKept) statements.delete(statements.keys().next().value as string);
         statements.set(sqlText, statement);
       }
+      // Kysely prepares a statement each time it runs one, so this sees every statement that writes.
+      if (!statement.readonly) onWrite();
       return statement;
     },
     close: () => sqlite.close(),

@@ -7,7 +7,7 @@ import type { DeliveryService } from '../services/delivery/delivery.ts';
 
 /** GET webapp/zones/{id}, POST webapp/getAddress and webapp/setAddress (SPEC §7). */
 export function deliveryRoutes(app: FastifyInstance, delivery: DeliveryService): void {
-  app.get('/webapp/zones/:id', { config: { compress: false } }, async (request, reply) => {
+  app.get('/webapp/zones/:id', { compress: false, decompress: false }, async (request, reply) => {
     const { id } = validate(zonesParams, request.params, 'params');
     const { shipping } = validate(zonesQuery, request.query, 'query');
     const body = await delivery.zones({ branchId: id, locale: requestLocale(request.headers), shipping });

@@ -8,7 +8,7 @@ import type { MenuService } from '../services/menu/menu.ts';
 
 /** GET webapp/v5/menu, webapp/v5/item, webapp/search, webapp/tables and tags-ingredients (SPEC §7). */
 export function menuRoutes(app: FastifyInstance, menus: MenuService, clock: () => Date): void {
-  app.get('/webapp/v5/menu/:id', { config: { compress: false } }, async (request, reply) => {
+  app.get('/webapp/v5/menu/:id', { compress: false, decompress: false }, async (request, reply) => {
     const { id } = validate(branchIdParam, request.params, 'params');
     const { page, per_page: perPage } = validate(menuQuery, request.query, 'query');
     const paging = page === undefined ? undefined : { page, perPage };

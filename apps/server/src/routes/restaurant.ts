@@ -7,7 +7,7 @@ import type { RestaurantService } from '../services/business/restaurant.ts';
 
 /** GET webapp/v5/restaurant and restaurant-domain (SPEC §7); the branches answer is routes/venue.ts. */
 export function restaurantRoutes(app: FastifyInstance, restaurants: RestaurantService): void {
-  app.get('/webapp/v5/restaurant/:referenceId', { config: { compress: false } }, async (request, reply) => {
+  app.get('/webapp/v5/restaurant/:referenceId', { compress: false, decompress: false }, async (request, reply) => {
     const { referenceId } = validate(referenceIdParam, request.params, 'params');
     const query = validate(restaurantQuery, request.query, 'query');
     const body = await restaurants.byReference({
@@ -30,6 +30,6 @@ export function restaurantRoutes(app: FastifyInstance, restaurants: RestaurantSe
     });
     return sendPrepared(request, reply, body);
   };
-  app.get('/webapp/v5/restaurant-domain/:domain', { config: { compress: false } }, byDomain);
-  app.get('/webapp/v5/restaurant-domain/:domain/:activeBranchRef', { config: { compress: false } }, byDomain);
+  app.get('/webapp/v5/restaurant-domain/:domain', { compress: false, decompress: false }, byDomain);
+  app.get('/webapp/v5/restaurant-domain/:domain/:activeBranchRef', { compress: false, decompress: false }, byDomain);
 }

@@ -163,6 +163,7 @@ async function priceOrder(
     // A scheduled order's items must be available at its slot (the slot itself is checked after pricing).
     availableAt: body.schedule.type === 'later' ? new Date(body.schedule.slot_start) : undefined,
     businessId: business.id,
+    business,
     body: {
       branch_id: body.branch_id,
       selling_type: body.selling_types,

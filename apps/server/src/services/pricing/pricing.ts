@@ -22,7 +22,7 @@ import {
   zoneForLocation,
   busyRefusal,
 } from '@okmenu/domain';
-import type { BusinessGraph, BusinessRepository } from '../../db/business-repository.ts';
+import type { BusinessGraph, BusinessRepository, BusinessRow } from '../../db/business-repository.ts';
 import type { CartProblem } from './cart-check.ts';
 import { cartRejection, checkLine, orderMaximumProblems } from './cart-check.ts';
 import { AppError, notFound } from '../shared/errors.ts';
@@ -98,7 +98,12 @@ export class PricingService {
       request.body.use_wallet && request.userId !== undefined && graph.settings.enable_wallet && this.deps.wallet
         ? await this.deps.wallet.balance(request.userId)
         : 0;
-    const priced = await this.price({ ...request, walletBalance, availableAt: wantedAt(request.body.at, request.now) });
+    const priced = await this.price({
+      ...request,
+      business: graph,
+      walletBalance,
+      availableAt: wantedAt(request.body.at, request.now),
+    });
     const { breakdown, coupon, ctx } = priced;
     const rejection = coupon ? (coupon.rejection ?? breakdown.couponRejection) : null;
     return calcOrderWire(breakdown, {
@@ -121,9 +126,16 @@ export class PricingService {
    * Checks a cart intent against the menu, the branch and the moment, and prices it in minor units.
    * Placing an order uses this too, so an order is charged exactly what calc-order showed.
    */
-  async price(request: CalcOrderRequest & { walletBalance?: number; availableAt?: Date }): Promise<PricedCart> {
+  async price(
+    request: CalcOrderRequest & {
+      walletBalance?: number;
+      availableAt?: Date;
+      /** The business's row when the caller has just read it (one lookup fewer); else it is read by id. */
+      business?: BusinessRow;
+    },
+  ): Promise<PricedCart> {
     const { body } = request;
-    const graph = await this.graph(request.businessId);
+    const graph = await this.graph(request.businessId, request.business);
     const branch = graph.branches.find((candidate) => candidate.id === body.branch_id);
     if (!branch) {
       throw cartRejection([
@@ -219,8 +231,8 @@ export class PricingService {
     ];
   }
 
-  private async graph(businessId: number): Promise<BusinessGraph> {
-    const business = await this.deps.businesses.findById(businessId);
+  private async graph(businessId: number, row?: BusinessRow): Promise<BusinessGraph> {
+    const business = row?.id === businessId ? row : await this.deps.businesses.findById(businessId);
     if (!business) throw notFound(`Business ${businessId}`);
     // A business that is not open takes no orders: 433 when suspended, 409 when switched off (decision 0096).
     assertNotSuspended(business.settings);

@@ -69,7 +69,15 @@ export class ReservationBooking {
     // A first decision without the lock refuses early and gives the slot's start for the pre-order's item hours.
     const seen = await deps.reservations.activeOverlapping({ businessId: business.id, branchId: branch.id, ...window });
     const first = decideBooking(bookingContext({ graph, branch, bookings: seen, now }), request);
-    if (!first.ok) throw refusalError(first.refusal);
+    if (!first.ok) {
+      // The table may be taken by this very checkout, booked by a concurrent request with the same key
+      // since the lookup above: that booking is the answer, not a refusal.
+      const racing = await deps.reservations.findByIdempotencyKey(business.id, options.idempotencyKey);
+      if (racing) {
+        return this.answer({ row: racing, replayed: true, requestHash, secret, now, business, locale: options.locale });
+      }
+      throw refusalError(first.refusal);
+    }
     const context = bookingContext({ graph, branch, bookings: [], now });
     const phone = contactPhone(body);
     const { preOrder, online } = await this.preOrder({

@@ -1,0 +1,60 @@
+import type { CompiledQuery } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBusinessFile } from '../testing/business-factory.ts';
+import type { TestRuntime } from '../testing/test-runtime.ts';
+import { createTestRuntime, testDialects } from '../testing/test-runtime.ts';
+
+/** Business lookups read the settings only when the version moved (decision 0113). */
+describe.each(testDialects)('business lookups on %s', (dialect) => {
+  let runtime: TestRuntime;
+  beforeEach(async () => {
+    runtime = await createTestRuntime(dialect);
+    expect((await runtime.importObject(createBusinessFile())).ok).toBe(true);
+  });
+  afterEach(() => runtime.dispose());
+
+  /** The SQL of every query the lookups run while `run` does. */
+  async function queriesOf(run: () => Promise<unknown>): Promise<string[]> {
+    const spy = vi.spyOn(runtime.database.db, 'executeQuery');
+    try {
+      await run();
+      return spy.mock.calls.map(([query]) => (query as CompiledQuery).sql);
+    } finally {
+      spy.mockRestore();
+    }
+  }
+  const readsSettings = (sqlText: string) => sqlText.includes('"settings"');
+
+  it('reads the settings once per version, and sees a change made through the repository at once', async () => {
+    const { businesses } = runtime;
+    const first = await businesses.findByBranch(1);
+    expect(first?.settings.business_name).toBeDefined();
+    // The same version: the row's keys are read, the settings are the parse kept for it.
+    const again = await queriesOf(async () => {
+      expect(await businesses.findByBranch(1)).toBe(first);
+      expect(await businesses.findByReference(first?.reference_id as string)).toBe(first);
+      expect(await businesses.findById(first?.id as number)).toBe(first);
+    });
+    expect(again).toHaveLength(3);
+    expect(again.filter(readsSettings)).toEqual([]);
+
+    await businesses.setState({
+      referenceId: first?.reference_id as string,
+      state: { status: 'off' },
+      now: new Date(),
+    });
+    const changed = await queriesOf(async () => {
+      const after = await businesses.findByReference(first?.reference_id as string);
+      expect(after?.version).toBe((first?.version as number) + 1);
+      expect(after?.settings.state).toEqual({ status: 'off' });
+      expect(await businesses.findByBranch(1)).toBe(after);
+    });
+    expect(changed.filter(readsSettings)).toHaveLength(1);
+  });
+
+  it('answers nothing for an unknown branch, reference or id', async () => {
+    expect(await runtime.businesses.findByBranch(999_999)).toBeUndefined();
+    expect(await runtime.businesses.findByReference('nobody')).toBeUndefined();
+    expect(await runtime.businesses.findById(999_999)).toBeUndefined();
+  });
+});
