@@ -189,6 +189,9 @@ export interface ItemWire {
   branches: BranchVisibilityWire[];
   /** The top category of the item's category chain (its own category when that has no parent). */
   grand_category: { id: number; name: string } | null;
+  /** SPEC §3: the marketplace or POS the dish comes from and its id there; every order line of it carries them. */
+  provider: string | null;
+  provider_id: string | null;
 }
 
 export interface CategoryWire {

@@ -65,6 +65,13 @@ export const itemSchema = z.object({
   calories: z.number().int().min(0).max(100_000).optional(),
   schedule: weekScheduleSchema.optional(),
   branches: z.array(branchVisibilitySchema).default([]),
+  /** SPEC §3 cart item: the marketplace or POS the dish comes from, carried to every order line of it. */
+  provider: z.string().trim().min(1).max(60).optional(),
+  /** The dish's id at that provider; a number is kept as its decimal string. */
+  provider_id: z
+    .union([z.string().trim().min(1).max(60), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
+    .transform(String)
+    .optional(),
 });
 
 export const categorySchema = z.object({

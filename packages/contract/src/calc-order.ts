@@ -87,7 +87,7 @@ const lineShape = z
     shippingWeight: z.number().nonnegative().max(100_000).nullable().optional(),
     /** The business discount the client saw on this line; refused when it no longer applies. */
     discount_id: id.nullable().optional(),
-    /** Where the line came from (a marketplace or POS), carried to the stored order untouched. */
+    /** The item's marketplace or POS and its id there: checked against the item's, which the order stores (decision 0110). */
     provider: z.string().trim().max(60).nullable().optional(),
     provider_id: z
       .union([z.string().trim().max(100), z.number().int().nonnegative()])

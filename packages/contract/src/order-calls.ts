@@ -135,7 +135,7 @@ export interface OrderLineWire {
   quantity: number;
   modifiers: { id: number; name: string; quantity: number; price: number }[];
   comment: string | null;
-  /** SPEC §3 provider fields, carried from the order line as sent. */
+  /** SPEC §3 provider fields: the item's when ordered (decision 0110). */
   provider: string | null;
   provider_id: string | null;
   /** The numbered business discount the server applied to the line, if any. */

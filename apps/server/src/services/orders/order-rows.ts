@@ -94,8 +94,9 @@ export function orderLines(priced: PricedCart, body: OrderBody): NewOrderLine[] 
       name: item?.name ?? {},
       price_label: label?.label ?? {},
       comment: sent?.comment ?? null,
-      provider: sent?.provider ?? null,
-      provider_id: sent?.provider_id == null ? null : String(sent.provider_id),
+      // The item's, not the client's: a line claiming other values was refused as menu_changed (decision 0110).
+      provider: item?.provider ?? null,
+      provider_id: item?.provider_id ?? null,
       discount_id: appliedDiscountId(priced, item) ?? null,
       modifiers: line.modifiers.map((m) => ({
         id: m.id,

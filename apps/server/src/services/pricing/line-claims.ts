@@ -14,8 +14,9 @@ export interface ClaimContext {
 
 /**
  * What a SPEC §3 line says about the menu, checked against the server's data (decision 0096): the price
- * label's weight, shipping weight and isQty, and the discount the client saw. A difference means the client's
- * menu is out of date: 409 naming the field, so the guest reloads rather than pays for something else.
+ * label's weight, shipping weight and isQty, the discount the client saw, and the item's provider fields
+ * (decision 0110). A difference means the client's menu is out of date: 409 naming the field, so the guest
+ * reloads rather than pays for something else.
  */
 export function lineClaimProblems(
   options: ClaimContext & { line: CalcOrderLine; at: string; item: StoredItem },
@@ -26,6 +27,11 @@ export function lineClaimProblems(
   const problems: CartProblem[] = [];
   const changed = (field: string, message: string) =>
     problems.push({ kind: 'menu_changed', path: `${at}.${field}`, message, code: 'menu_changed' });
+  const { provider = null, provider_id: providerId = null } = options.item;
+  if (line.provider != null && line.provider !== provider) changed('provider', `The item's provider is ${provider}`);
+  if (line.provider_id != null && String(line.provider_id) !== providerId) {
+    changed('provider_id', `The item's provider id is ${providerId}`);
+  }
   if (line.weight != null && line.weight !== label.weight) changed('weight', `The price label weighs ${label.weight}`);
   if (line.shippingWeight != null && line.shippingWeight !== label.shippingWeight) {
     changed('shippingWeight', `The price label ships as ${label.shippingWeight}`);

@@ -145,6 +145,19 @@ describe('the cart’s breakdown and the server’s', () => {
     });
   });
 
+  it('sends the item’s provider fields on its order line, and none for an item or an older line without them', () => {
+    const bread = createSimpleItem({ provider: 'Sultan Bakery', provider_id: 'SB-12' });
+    const line = cartItemOf(bread, { priceLabelId: 1000, modifiers: [], comment: '', count: 2 })!;
+    expect(line).toMatchObject({ provider: 'Sultan Bakery', provider_id: 'SB-12' });
+    expect(intentLines([line])[0]).toMatchObject({ item_id: 100, provider: 'Sultan Bakery', provider_id: 'SB-12' });
+    const tea = cartItemOf(createSimpleItem(), { priceLabelId: 1000, modifiers: [], comment: '', count: 1 })!;
+    const { provider: _p, provider_id: _i, ...older } = line;
+    for (const plain of [tea, older]) {
+      expect(intentLines([plain])[0]).not.toHaveProperty('provider');
+      expect(intentLines([plain])[0]).not.toHaveProperty('provider_id');
+    }
+  });
+
   it('reads which line a refusal names, with its reason as a translation key, never the server’s English', () => {
     const problems = lineProblemsOf([
       { path: 'body.lines.2.count', message: 'At most 5 of this price label', code: 'too_many' },

@@ -24,6 +24,9 @@ export interface LineClaims {
   weight?: number;
   shippingWeight?: number;
   isQty?: boolean;
+  /** The item's provider fields when added (decision 0110); the server stores its own and refuses others. */
+  provider?: string;
+  provider_id?: string;
 }
 
 /** One cart line as calc-order, the order and a reservation's pre-order all send it (SPEC §3 order line). */
@@ -33,7 +36,8 @@ export type IntentLine = Omit<CartIntentLine, 'modifiers'> &
 /**
  * The cart's lines as a cart intent: what was chosen, never what it costs, with what the guest was shown of the
  * price label (weight, shipping weight, sold by the piece or not) so a menu changed since is noticed (decision
- * 0110). Lines saved before the cart kept those fields claim nothing.
+ * 0110), and the item's provider fields when it has them. Lines saved before the cart kept those fields claim
+ * nothing.
  */
 export function intentLines(items: readonly CartItem[]): IntentLine[] {
   return items.map((item) => {
@@ -47,6 +51,8 @@ export function intentLines(items: readonly CartItem[]): IntentLine[] {
       ...(weight === undefined ? {} : { weight }),
       ...(shippingWeight === undefined ? {} : { shippingWeight }),
       ...(isQty === undefined ? {} : { isQty }),
+      ...(item.provider === undefined ? {} : { provider: item.provider }),
+      ...(item.provider_id === undefined ? {} : { provider_id: item.provider_id }),
     };
   });
 }

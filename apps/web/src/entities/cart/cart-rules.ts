@@ -115,6 +115,8 @@ export function cartItemOf(item: ItemWire, selection: ItemSelection): CartItem |
     note,
     types: item.types,
     branches: item.branches.filter((branch) => branch.visible).map((branch) => branch.branch_id),
+    ...(item.provider == null ? {} : { provider: item.provider }),
+    ...(item.provider_id == null ? {} : { provider_id: item.provider_id }),
   };
 }
 

@@ -30,7 +30,7 @@ export interface CartPriceLabel {
 }
 
 /**
- * One line of the cart (SPEC §3 cart item, the fields that apply without delivery or providers). Prices kept here
+ * One line of the cart (SPEC §3 cart item, the fields that apply without delivery). Prices kept here
  * are a snapshot for display only: the breakdown is always computed from the current menu and the server.
  */
 export interface CartItem {
@@ -51,6 +51,9 @@ export interface CartItem {
   types: ItemWire['types'];
   /** Branches the item is sold in when added; empty means every branch. */
   branches: number[];
+  /** The marketplace or POS the dish comes from and its id there, when the item names them (decision 0110). */
+  provider?: string;
+  provider_id?: string;
 }
 
 /** Details of the guest's car for a car-pickup order. */

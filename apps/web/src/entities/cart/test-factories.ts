@@ -38,6 +38,8 @@ export function createSimpleItem(overrides: Partial<ItemWire> = {}): ItemWire {
     schedule: null,
     branches: [],
     grand_category: null,
+    provider: null,
+    provider_id: null,
     ...overrides,
   };
 }

@@ -62,6 +62,8 @@ export function createItem(overrides: Partial<ItemWire> = {}): ItemWire {
     schedule: null,
     branches: [],
     grand_category: null,
+    provider: null,
+    provider_id: null,
     ...overrides,
   };
 }

@@ -128,6 +128,8 @@ export function itemWire(item: StoredItem, { t, langOf, major, hidePrice, grandC
     schedule: item.schedule ?? null,
     branches: item.branches,
     grand_category: grandCategory?.(item.category_id) ?? null,
+    provider: item.provider ?? null,
+    provider_id: item.provider_id ?? null,
   };
 }
 

@@ -39,7 +39,7 @@ export interface OrderLineDetails {
   price_label: Text;
   comment: string | null;
   modifiers: { id: number; name: Text; quantity: number; price: number }[];
-  /** Where the line came from (SPEC §3 provider, provider_id), as the client sent it; absent on older orders. */
+  /** Where the line came from (SPEC §3 provider, provider_id): the item's when ordered; absent on older orders. */
   provider?: string | null;
   provider_id?: string | null;
   /** The business discount applied to the line, when the business numbered it. */
