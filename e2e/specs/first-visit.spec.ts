@@ -68,3 +68,17 @@ for (const [page_, path, drawnSelector] of [
     expect(await drawn.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(earlySource);
   });
 }
+
+test('the venue footer starts below the first screen, so content that arrives later never pushes it down', async ({
+  page,
+}) => {
+  // The 1,000-item menu renders in slices: a footer painted in view and then pushed off it was a layout shift
+  // (Lighthouse CLS 0.12). A short page shows the rule plainly: its footer waits below the first screen.
+  for (const path of ['/demo/settings', '/demo/delivery']) {
+    await page.goto(path);
+    const footer = page.locator('footer').last();
+    await expect(footer).toBeAttached();
+    const top = await footer.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    expect(top, path).toBeGreaterThanOrEqual(844);
+  }
+});
