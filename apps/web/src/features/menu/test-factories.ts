@@ -1,35 +1,17 @@
 import type { CategoryWire, ItemWire, PriceLabelWire } from '@okmenu/contract';
+import { createLabel, createSimpleItem } from '../../entities/cart/test-factories.ts';
 
+/** A price label named "Regular" (the cart entity's label with this feature's default name). */
 export function createPriceLabel(overrides: Partial<PriceLabelWire> = {}): PriceLabelWire {
-  return {
-    id: 1,
-    label: 'Regular',
-    price: 1.5,
-    weight: 0,
-    shippingWeight: 0,
-    minimum: 1,
-    maximum: null,
-    isQty: true,
-    unit: '',
-    preparation_time: null,
-    ...overrides,
-  };
+  return createLabel({ label: 'Regular', ...overrides });
 }
 
 /** A shawarma with two sizes, a required bread choice and optional extras. */
 export function createItem(overrides: Partial<ItemWire> = {}): ItemWire {
-  return {
+  return createSimpleItem({
     id: 201,
     category_id: 2,
     name: 'Chicken shawarma',
-    description: '',
-    image: null,
-    types: { delivery: true, dine_in: true, car_pickup: true, reservation: false },
-    visible: true,
-    sort: 1,
-    price_display: 'starting_from',
-    hide_price: false,
-    require_comment: false,
     price_labels: [
       createPriceLabel(),
       createPriceLabel({ id: 2, label: 'Large', price: 2.25, minimum: 2, maximum: 4 }),
@@ -56,16 +38,8 @@ export function createItem(overrides: Partial<ItemWire> = {}): ItemWire {
         ],
       },
     ],
-    inclusive_taxes: [],
-    tags: [],
-    calories: null,
-    schedule: null,
-    branches: [],
-    grand_category: null,
-    provider: null,
-    provider_id: null,
     ...overrides,
-  };
+  });
 }
 
 export function createCategory(id: number, overrides: Partial<CategoryWire> = {}): CategoryWire {
