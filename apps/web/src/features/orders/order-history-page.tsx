@@ -11,6 +11,7 @@ import { formatLocalTime } from '../../shared/i18n/format-time.ts';
 import { useMoney } from '../../entities/money/use-money.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { FullScreenSpinner, Spinner } from '../../shared/ui/spinner.tsx';
+import { LoadMoreButton } from '../../shared/ui/load-more-button.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { useOrderHistory } from './api/order-history.ts';
 import { orderHref, useOrderAccess } from '../../entities/order/order-access.ts';
@@ -139,17 +140,7 @@ export function OrderHistoryPage({ referenceId }: { referenceId: string }) {
               <HistoryCard key={order.id} order={order} data={data} referenceId={referenceId} />
             ))}
           </ul>
-          {history.hasNextPage ? (
-            <button
-              type="button"
-              onClick={() => void history.fetchNextPage()}
-              disabled={history.isFetchingNextPage}
-              className="mx-auto mt-4 flex min-h-11 items-center gap-2 rounded-full px-5 font-medium text-ink ring-1 ring-line hover:bg-ink/5 dark:hover:bg-white/10"
-            >
-              {history.isFetchingNextPage ? <Spinner className="size-4 border-2" /> : null}
-              {t('orders.more')}
-            </button>
-          ) : null}
+          <LoadMoreButton list={history}>{t('orders.more')}</LoadMoreButton>
         </>
       )}
     </div>

@@ -6,6 +6,7 @@ import { Card } from '../../shared/ui/card.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { FullScreenSpinner, Spinner } from '../../shared/ui/spinner.tsx';
+import { LoadMoreButton } from '../../shared/ui/load-more-button.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { useReservationHistory } from './api/reservation-api.ts';
 import { reservationHref } from './reservation-access.ts';
@@ -77,17 +78,7 @@ export function ReservationHistoryPage({ referenceId }: { referenceId: string })
               </Card>
             ))}
           </ul>
-          {history.hasNextPage ? (
-            <button
-              type="button"
-              onClick={() => void history.fetchNextPage()}
-              disabled={history.isFetchingNextPage}
-              className="mx-auto mt-4 flex min-h-11 items-center gap-2 rounded-full px-5 font-medium text-ink ring-1 ring-line hover:bg-ink/5 dark:hover:bg-white/10"
-            >
-              {history.isFetchingNextPage ? <Spinner className="size-4 border-2" /> : null}
-              {t('orders.more')}
-            </button>
-          ) : null}
+          <LoadMoreButton list={history}>{t('orders.more')}</LoadMoreButton>
         </>
       )}
     </div>
