@@ -91,6 +91,23 @@ export function serverEnv(database: BenchDatabase, extra: Record<string, string>
  */
 const serverMain = path.resolve(repoRoot, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js');
 
+/**
+ * The Node.js flags `npm start` gives the server: the words between `node` and the entry file of the server's
+ * `serve` script (apps/server/package.json), so the benches start it exactly as a user's `npm start` does.
+ * BENCH_NODE_FLAGS="..." replaces them, to compare settings.
+ */
+export function serveFlags(): string[] {
+  if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
+  const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  };
+  const words = pkg.scripts.serve.trim().split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js') {
+    throw new Error(`apps/server's serve script is not "node [flags] dist/main.js": ${pkg.scripts.serve}`);
+  }
+  return words.slice(1, -1);
+}
+
 /** Fails at once when something already listens on the port (a server left behind would answer instead). */
 async function ensurePortFree(port: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {
@@ -112,7 +129,7 @@ export async function launchServer(options: {
 }): Promise<ServerProcess> {
   await ensurePortFree(options.port);
   const log = options.logFile ? fs.openSync(options.logFile, 'a') : 'inherit';
-  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), serverMain], {
+  const child = spawn(process.execPath, [...serveFlags(), ...(options.nodeOptions ?? []), serverMain], {
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', ...options.env },
     stdio: ['ignore', log, 'inherit'],
   });

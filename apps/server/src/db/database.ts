@@ -19,6 +19,7 @@ import { notificationsMigration } from './migrations/0012-notifications.ts';
 import { reservationPaymentsMigration } from './migrations/0013-reservation-payments.ts';
 import type { Database } from './schema.ts';
 import { DurableSqliteDialect, walSync } from './durable-sqlite.ts';
+import { fileSync, WalCheckpoints } from './wal-checkpoints.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -55,13 +56,29 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   let wrote = false;
   const wal = file === ':memory:' ? undefined : walSync(file);
+  const databaseFile = file === ':memory:' ? undefined : fileSync(file);
+  // Checkpoints run off the event loop's disk waits (wal-checkpoints.ts, decision 0117): the serving
+  // connection never checkpoints inside a commit.
+  const checkpoints =
+    wal && databaseFile
+      ? new WalCheckpoints({
+          connect: () => new SqliteDatabase(file),
+          syncWal: () => wal.sync(),
+          syncDatabase: () => databaseFile.sync(),
+        })
+      : undefined;
+  if (checkpoints) sqlite.pragma('wal_autocheckpoint = 0');
   const durability = {
     takeWrites() {
       const result = wrote;
       wrote = false;
       return result;
     },
-    sync: () => wal?.sync() ?? Promise.resolve(),
+    async sync() {
+      if (!wal) return;
+      await wal.sync();
+      checkpoints?.noteWrite();
+    },
   };
   const database = reusingStatements(sqlite, () => (wrote = true));
   const db = new Kysely<Database>({ dialect: new DurableSqliteDialect({ database }, durability) });
@@ -69,8 +86,11 @@ export function openDatabase(url: string): DatabaseHandle {
     db,
     dialect: 'sqlite',
     close: async () => {
+      await checkpoints?.close();
+      // The last connection's close checkpoints with synchronous=NORMAL (both fsyncs) and removes the WAL.
       await db.destroy();
       await wal?.close();
+      await databaseFile?.close();
     },
   };
 }
