@@ -1,6 +1,6 @@
 import { defaultMessageStatus } from '@okmenu/domain';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 
 /** The server's default sentences for a business switched off or replacing its menu, in the guest's language. */
 const stateMessageKeys: Partial<Record<string, string>> = {
@@ -17,23 +17,9 @@ export function MenuError({ message, onRetry }: { message?: string; onRetry?: ()
   const { t } = useTranslation();
   const stateKey = message === undefined ? undefined : stateMessageKeys[defaultMessageStatus(message) ?? ''];
   return (
-    <EmptyState
-      alert
-      className="mx-auto my-8 max-w-md"
-      action={
-        onRetry ? (
-          <button
-            type="button"
-            onClick={onRetry}
-            className="inline-flex min-h-11 items-center rounded-full bg-primary px-6 font-semibold text-on-primary hover:opacity-90"
-          >
-            {t('common.retry')}
-          </button>
-        ) : null
-      }
-    >
+    <LoadFailed className="mx-auto my-8 max-w-md" {...(onRetry ? { onRetry } : {})}>
       {stateKey ? t(stateKey) : (message ?? t('menu.fetchFailed'))}
-    </EmptyState>
+    </LoadFailed>
   );
 }
 

@@ -18,7 +18,7 @@ import { orderHref, useOrderAccess } from '../../entities/order/order-access.ts'
 import { statusKey } from './order-view.tsx';
 import { reorderLines } from './reorder.ts';
 import { Card } from '../../shared/ui/card.tsx';
-import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 
 /** One past order: number, date, status, total, what was in it, and reorder. */
 function HistoryCard({
@@ -108,21 +108,9 @@ export function OrderHistoryPage({ referenceId }: { referenceId: string }) {
           <Spinner />
         </div>
       ) : history.isError ? (
-        <EmptyState
-          alert
-          className="mt-6"
-          action={
-            <button
-              type="button"
-              onClick={() => void history.refetch()}
-              className="font-semibold text-primary-ink underline"
-            >
-              {t('common.retry')}
-            </button>
-          }
-        >
+        <LoadFailed className="mt-6" onRetry={() => void history.refetch()}>
           {t('orders.loadFailed')}
-        </EmptyState>
+        </LoadFailed>
       ) : orders.length === 0 ? (
         <div className="mt-8 text-center">
           <p className="text-ink-muted">{t('orders.noOrders')}</p>

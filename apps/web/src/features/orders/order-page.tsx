@@ -11,7 +11,7 @@ import { trackEvent } from '../../entities/tracking/events.ts';
 import { secretOf, useOrderAccess } from '../../entities/order/order-access.ts';
 import { OrderView } from './order-view.tsx';
 import { useOrderEvents } from './use-order-events.ts';
-import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 
 interface OrderPageProps {
   referenceId: string;
@@ -81,21 +81,9 @@ export function OrderPage({ referenceId, orderId, linkKey, placed, footer }: Ord
   }
   if (query.isError && !order) {
     return (
-      <EmptyState
-        alert
-        className="mx-auto my-8 max-w-md"
-        action={
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="inline-flex min-h-11 items-center rounded-full bg-primary px-6 font-semibold text-on-primary"
-          >
-            {t('common.retry')}
-          </button>
-        }
-      >
+      <LoadFailed className="mx-auto my-8 max-w-md" onRetry={() => void query.refetch()}>
         {t('orders.loadFailed')}
-      </EmptyState>
+      </LoadFailed>
     );
   }
   if (!order || !data) return <FullScreenSpinner />;

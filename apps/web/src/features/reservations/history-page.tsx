@@ -3,7 +3,7 @@ import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { branchTimeZone } from '../../entities/business/branch-time-zone.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Card } from '../../shared/ui/card.tsx';
-import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { FullScreenSpinner, Spinner } from '../../shared/ui/spinner.tsx';
 import { LoadMoreButton } from '../../shared/ui/load-more-button.tsx';
@@ -28,21 +28,9 @@ export function ReservationHistoryPage({ referenceId }: { referenceId: string })
           <Spinner />
         </div>
       ) : history.isError ? (
-        <EmptyState
-          alert
-          className="mt-6"
-          action={
-            <button
-              type="button"
-              onClick={() => void history.refetch()}
-              className="font-semibold text-primary-ink underline"
-            >
-              {t('common.retry')}
-            </button>
-          }
-        >
+        <LoadFailed className="mt-6" onRetry={() => void history.refetch()}>
           {t('reservation.error.load')}
-        </EmptyState>
+        </LoadFailed>
       ) : reservations.length === 0 ? (
         <div className="mt-8 text-center">
           <p className="text-ink-muted">{t('reservation.noBookings')}</p>

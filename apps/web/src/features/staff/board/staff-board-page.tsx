@@ -26,6 +26,7 @@ import { StaffNav } from '../staff-nav.tsx';
 import { newlyEscalated } from './escalation.ts';
 import { KitchenTicket } from './kitchen-ticket.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { BagIcon } from '../../../shared/ui/icons.tsx';
 
 /** /staff/orders: the venue's live order board. */
@@ -193,16 +194,9 @@ function Board({ token }: { token: string }) {
           {query.isPending ? (
             <div className="p-8 text-center text-ink-muted">{t('common.loading')}</div>
           ) : query.isError && !refused ? (
-            <div role="alert" className="space-y-3 p-6 text-center">
-              <p>{t('staff.error.loadOrders')}</p>
-              <button
-                type="button"
-                onClick={() => void query.refetch()}
-                className="min-h-11 rounded-full bg-primary px-5 font-semibold text-on-primary"
-              >
-                {t('common.retry')}
-              </button>
-            </div>
+            <LoadFailed look="compact" onRetry={() => void query.refetch()}>
+              {t('staff.error.loadOrders')}
+            </LoadFailed>
           ) : (
             <BoardColumns groups={groups} now={now} selectedId={selectedId} opened={opened} onSelect={select} />
           )}

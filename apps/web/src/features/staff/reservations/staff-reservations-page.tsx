@@ -16,6 +16,7 @@ import { useStaffSession } from '../staff-session.ts';
 import { useReservationBoard, useSetReservationStatus } from './reservation-calls.ts';
 import { StaffNav } from '../staff-nav.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { CalendarIcon } from '../../../shared/ui/icons.tsx';
 import { formatPhone } from '../../../shared/phone/format-phone.ts';
 import { reservationAreaLabel } from '../../../entities/reservation/table-area.ts';
@@ -129,16 +130,9 @@ function ReservationBoard({ token }: { token: string }) {
         {query.isPending ? (
           <div className="p-8 text-center text-ink-muted">{t('common.loading')}</div>
         ) : query.isError && !refused ? (
-          <div role="alert" className="space-y-3 p-6 text-center">
-            <p>{t('staff.reservations.loadFailed')}</p>
-            <button
-              type="button"
-              onClick={() => void query.refetch()}
-              className="min-h-11 rounded-full bg-primary px-5 font-semibold text-on-primary"
-            >
-              {t('common.retry')}
-            </button>
-          </div>
+          <LoadFailed look="compact" onRetry={() => void query.refetch()}>
+            {t('staff.reservations.loadFailed')}
+          </LoadFailed>
         ) : days.length === 0 ? (
           <EmptyState look="compact" icon={CalendarIcon}>
             {t('staff.reservations.empty')}
