@@ -43,7 +43,11 @@ export function createBrowserHistory(): History {
   };
   const write = (method: 'pushState' | 'replaceState', location: Location) => {
     try {
-      window.history[method]({ usr: location.state, key: location.key } satisfies HistoryEntry, '', createPath(location));
+      window.history[method](
+        { usr: location.state, key: location.key } satisfies HistoryEntry,
+        '',
+        createPath(location),
+      );
     } catch {
       // Safari limits how often the history may change; a full load still reaches the page.
       window.location[method === 'pushState' ? 'assign' : 'replace'](createPath(location));

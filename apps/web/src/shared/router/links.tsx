@@ -24,7 +24,8 @@ export function resolveHref(to: string, from: string): string {
 const isModified = (event: MouseEvent) => event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 
 /** An anchor that navigates inside the app on a plain click (a new tab, a full URL or `reloadDocument` load a page). */
-export function Link({ to, replace, state, preventScrollReset, reloadDocument, onClick, target, ...rest }: LinkProps) {
+export function Link(props: LinkProps) {
+  const { to, replace, state, preventScrollReset, reloadDocument, onClick, target, children, ...rest } = props;
   const router = useRouter();
   const location = useLocation();
   const href = resolveHref(to, createPath(location));
@@ -37,7 +38,11 @@ export function Link({ to, replace, state, preventScrollReset, reloadDocument, o
     const same = createPath(router.state.location) === href;
     void router.navigate(href, { replace: replace ?? same, state, preventScrollReset });
   };
-  return <a {...rest} href={href} target={target} onClick={handleClick} />;
+  return (
+    <a {...rest} href={href} target={target} onClick={handleClick}>
+      {children}
+    </a>
+  );
 }
 
 type NavLinkClassName = string | ((status: { isActive: boolean }) => string);

@@ -69,7 +69,9 @@ function renderMatches(matches: readonly RouteMatch[], error: RouterState['error
   for (let level = last; level >= 0; level -= 1) {
     const { route } = matches[level]!;
     const Page = route.Component;
-    let element: ReactNode = <OutletContext.Provider value={outlet}>{Page ? <Page /> : <Outlet />}</OutletContext.Provider>;
+    let element: ReactNode = (
+      <OutletContext.Provider value={outlet}>{Page ? <Page /> : <Outlet />}</OutletContext.Provider>
+    );
     const failed = error && level === last ? { error: error.error } : null;
     const Fallback = route.ErrorBoundary ?? (failed ? DefaultError : null);
     if (Fallback)

@@ -46,8 +46,11 @@ export interface Router {
   /** A path (absolute, or relative to the current location), or a number of history steps. */
   navigate(to: string | number, options?: NavigateOptions): Promise<void>;
   createHref(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string;
-  /** Set by ScrollRestoration: each page's scroll position, by history entry, kept as a navigation leaves it. */
-  scrollPositions: Record<string, number> | null;
+  /**
+   * From ScrollRestoration: keep each page's scroll position in `positions`, by history entry, as a navigation
+   * leaves it, and give it back on Back and Forward. Returns the function that stops it.
+   */
+  enableScrollRestoration(positions: Record<string, number>): () => void;
   dispose(): void;
 }
 
@@ -56,7 +59,9 @@ type Outcome = { ok: true; value: unknown } | { ok: false; value: unknown };
 const idle: Navigation = { state: 'idle' };
 
 const isHashChangeOnly = (a: Location, b: Location) =>
-  a.pathname === b.pathname && a.search === b.search && (a.hash === '' ? b.hash !== '' : b.hash !== '' || a.hash === b.hash);
+  a.pathname === b.pathname &&
+  a.search === b.search &&
+  (a.hash === '' ? b.hash !== '' : b.hash !== '' || a.hash === b.hash);
 
 /** The nearest level at or above `index` with an error boundary (the root's when none has one). */
 function boundaryOf(matches: readonly RouteMatch[], index: number): number {
@@ -74,6 +79,7 @@ export function createRouter(routes: RouteObject[], history: History): Router {
   const lazyLoads = new WeakMap<RouteObject, Promise<void>>();
   const listeners = new Set<(state: RouterState) => void>();
   let navigationId = 0;
+  let scrollPositions: Record<string, number> | null = null;
   let controller: AbortController | null = null;
 
   let current: RouterState = {
@@ -105,7 +111,12 @@ export function createRouter(routes: RouteObject[], history: History): Router {
       return startNavigation(options.replace ? 'REPLACE' : 'PUSH', location, options.preventScrollReset);
     },
     createHref: createPath,
-    scrollPositions: null,
+    enableScrollRestoration(positions) {
+      scrollPositions = positions;
+      return () => {
+        if (scrollPositions === positions) scrollPositions = null;
+      };
+    },
     dispose() {
       stopListening();
       controller?.abort();
@@ -182,7 +193,7 @@ export function createRouter(routes: RouteObject[], history: History): Router {
   ) {
     if (action === 'PUSH') history.push(location);
     else if (action === 'REPLACE') history.replace(location);
-    const kept = action === 'POP' ? router.scrollPositions?.[location.key] : undefined;
+    const kept = action === 'POP' ? scrollPositions?.[location.key] : undefined;
     update({
       location,
       matches,
@@ -201,11 +212,17 @@ export function createRouter(routes: RouteObject[], history: History): Router {
     controller?.abort();
     controller = null;
     const { state } = router;
-    if (state.initialized && router.scrollPositions) router.scrollPositions[state.location.key] = window.scrollY;
+    if (state.initialized && scrollPositions) scrollPositions[state.location.key] = window.scrollY;
     const found = matchRoutes(branches, location.pathname);
     if (!found) {
       const root = { route: routes[0]!, params: {}, pathname: '/' };
-      commit(action, location, [root], { boundary: 0, error: data(null, { status: 404, statusText: 'Not Found' }) }, preventScrollReset);
+      commit(
+        action,
+        location,
+        [root],
+        { boundary: 0, error: data(null, { status: 404, statusText: 'Not Found' }) },
+        preventScrollReset,
+      );
       return;
     }
     if (state.initialized && !state.error && isHashChangeOnly(state.location, location)) {
@@ -216,7 +233,9 @@ export function createRouter(routes: RouteObject[], history: History): Router {
     const nextUrl = new URL(createPath(location), history.origin);
     const abort = (controller = new AbortController());
     const request = new Request(nextUrl, { signal: abort.signal });
-    const work = found.map((match, level) => (shouldLoad(match, level, currentUrl, nextUrl) ? run(match, request) : null));
+    const work = found.map((match, level) =>
+      shouldLoad(match, level, currentUrl, nextUrl) ? run(match, request) : null,
+    );
     if (work.every((item) => item === null)) {
       commit(action, location, found, null, preventScrollReset);
       return;

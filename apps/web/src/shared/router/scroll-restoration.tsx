@@ -19,16 +19,17 @@ function readPositions(): Record<string, number> {
 export function ScrollRestoration() {
   const router = useRouter();
   const location = useLocation();
-  const first = useRef(true);
+  const positions = useRef<Record<string, number> | null>(null);
 
   useLayoutEffect(() => {
-    const positions = readPositions();
-    router.scrollPositions = positions;
+    const kept = readPositions();
+    positions.current = kept;
+    const stop = router.enableScrollRestoration(kept);
     window.history.scrollRestoration = 'manual';
     const onPageHide = () => {
-      positions[router.state.location.key] = window.scrollY;
+      kept[router.state.location.key] = window.scrollY;
       try {
-        window.sessionStorage.setItem(storageKey, JSON.stringify(positions));
+        window.sessionStorage.setItem(storageKey, JSON.stringify(kept));
       } catch {
         // Storage full or refused: positions are then only kept while the page lives.
       }
@@ -37,14 +38,15 @@ export function ScrollRestoration() {
     window.addEventListener('pagehide', onPageHide);
     return () => {
       window.removeEventListener('pagehide', onPageHide);
-      router.scrollPositions = null;
+      stop();
     };
   }, [router]);
 
   useLayoutEffect(() => {
     const { restoreScrollPosition, preventScrollReset } = router.state;
-    const kept = first.current ? router.scrollPositions?.[location.key] : undefined;
-    first.current = false;
+    // The first render (a reload) takes the position kept for this entry; later ones the router's.
+    const kept = positions.current?.[location.key];
+    positions.current = null;
     const position = kept ?? restoreScrollPosition;
     if (typeof position === 'number') {
       window.scrollTo(0, position);
