@@ -37,6 +37,18 @@ test('a trailing slash deeper in the path is dropped too, keeping the query', as
   await expect(page).toHaveURL(/\/demo\/delivery\?table=4$/);
 });
 
+test('Back from a page reached through a redirect leaves it, instead of being sent forward again', async ({ page }) => {
+  await page.goto('/404');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  // The trailing-slash guard redirects /demo/delivery/ to /demo/delivery, replacing the entry it came in on.
+  await page.goto('/demo/delivery/');
+  await expect(page).toHaveURL(/\/demo\/delivery$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
 test('a missing script file answers 404 instead of the app page', async ({ request }) => {
   const response = await request.get('/assets/index-does-not-exist.js');
   expect(response.status()).toBe(404);

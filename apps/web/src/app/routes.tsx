@@ -1,6 +1,6 @@
 import { businessRoutes } from '@okmenu/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { data, type RouteObject } from 'react-router';
+import { data, type RouteObject } from '../shared/router/index.ts';
 import { restaurantQueryOptions } from '../entities/business/api/get-restaurant.ts';
 import { getCurrentLocale } from '../shared/i18n/current-locale.ts';
 import { i18n, messagesReady } from '../shared/i18n/i18n.ts';

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, RouterProvider, type Router } from '../shared/router/index.ts';
 import { currentAuthToken, useAuthStore } from '../entities/customer/auth-store.ts';
 import { isApiError } from '../shared/api/api-error.ts';
 import { setAuthTokenGetter } from '../shared/api/auth-token.ts';
@@ -34,7 +33,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // Every API call sends the signed-in customer's token (SPEC §6).
   setAuthTokenGetter(currentAuthToken);
   // The query client reacts to 401/403 by navigating, and the router's loaders use the query client.
-  const routerRef: { current?: ReturnType<typeof createBrowserRouter> } = {};
+  const routerRef: { current?: Router } = {};
   const queryClient = createQueryClient({
     onUnauthorized: (error) => {
       // A 401 means the session is gone (expired, revoked, another business's): forget it.

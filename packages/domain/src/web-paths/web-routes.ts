@@ -1,7 +1,7 @@
 import { isRouteSellingType } from '../selling-types/index.ts';
 
 /**
- * The web app's pages under a business, as react-router patterns relative to `/:referenceId`. One table for
+ * The web app's pages under a business, as the web router's patterns relative to `/:referenceId`. One table for
  * the web router (apps/web app/routes.tsx) and the server's app shell, which tells the page from the path to
  * carry its first data and picture; before, the shell copied the shapes with only a comment linking them.
  */

@@ -1,14 +1,12 @@
-import type { createBrowserRouter } from 'react-router';
+import type { Router } from '../../shared/router/index.ts';
 import { buildId } from '../../shared/config/app-config.ts';
 import { watchForNewBuild } from '../../shared/build/build-watch.ts';
-
-type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * Polls /build.json hourly; once a newer build is deployed, the next navigation becomes a full page
  * load of its target, so the visitor gets the new code without losing their place (SPEC §4).
  */
-export function installBuildReload(router: AppRouter): () => void {
+export function installBuildReload(router: Router): () => void {
   if (buildId === 'dev') return () => undefined;
   let stale = false;
   const stopWatch = watchForNewBuild({

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse } from '../../shared/router/index.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 
 export interface ErrorInfo {

@@ -1,7 +1,7 @@
 import { defaultMessageStatus } from '@okmenu/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../shared/router/index.ts';
 import { venueHome } from './venue-home.ts';
 
 interface ErrorPageProps {

@@ -1,5 +1,5 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, data, RouterProvider } from 'react-router';
+import { createMemoryRouter, data, RouterProvider } from '../../shared/router/index.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../shared/i18n/i18n.ts';
 import { RootErrorScreen } from './root-error-screen.tsx';

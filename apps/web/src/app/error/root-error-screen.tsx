@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router';
+import { useRouteError } from '../../shared/router/index.ts';
 import { productName } from '../../shared/config/app-config.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { errorInfo, errorTitle } from './error-info.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router';
+import { redirect } from '../../shared/router/index.ts';
 import { isRouteType } from '../../entities/business/selling-types.ts';
 import { useCartStore } from '../../entities/cart/cart-store.ts';
 import type { CartData } from '../../entities/cart/cart-types.ts';

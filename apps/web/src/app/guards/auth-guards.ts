@@ -1,6 +1,6 @@
 import type { RestaurantWire } from '@okmenu/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router';
+import { redirect } from '../../shared/router/index.ts';
 import { profileFailureLogsOut, profileQueryOptions } from '../../entities/customer/api/get-profile.ts';
 import { authRedirect, checkProfileRedirect, guestRedirect } from '../../entities/customer/auth-paths.ts';
 import { isAuthenticated, useAuthStore } from '../../entities/customer/auth-store.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router';
+import { redirect } from '../../shared/router/index.ts';
 import { isRouteType } from '../../entities/business/selling-types.ts';
 import { shiftsQueryOptions } from '../../entities/cart/api/get-shifts.ts';
 import { useCartStore } from '../../entities/cart/cart-store.ts';

@@ -1,6 +1,6 @@
 import type { RestaurantResponse } from '@okmenu/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { data } from 'react-router';
+import { data } from '../../shared/router/index.ts';
 import { restaurantQueryOptions } from '../../entities/business/api/get-restaurant.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { getCurrentLocale } from '../../shared/i18n/current-locale.ts';

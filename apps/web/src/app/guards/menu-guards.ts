@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router';
+import { redirect } from '../../shared/router/index.ts';
 import { isItemMissing, itemQueryOptions } from '../../features/menu/api/get-item.ts';
 import { tagsQueryOptions } from '../../features/menu/api/get-tags.ts';
 import { getCurrentLocale } from '../../shared/i18n/current-locale.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router';
+import { redirect } from '../../shared/router/index.ts';
 import { businessRouteTypes, isRouteType } from '../../entities/business/selling-types.ts';
 import { loadBusiness } from './fetch-business.ts';
 

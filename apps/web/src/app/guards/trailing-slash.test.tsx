@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from '../../shared/router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { trailingSlashLoader, withoutTrailingSlash } from './trailing-slash.ts';
 

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirect } from '../../shared/router/index.ts';
 
 /** The same URL without trailing slashes ("/demo/?x=1" → "/demo?x=1"), or null when there is none. */
 export function withoutTrailingSlash(url: URL): string | null {

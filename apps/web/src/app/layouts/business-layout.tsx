@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useParams } from '../../shared/router/index.ts';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { useIsAuthenticated } from '../../entities/customer/auth-store.ts';
 import { useBusinessTheme } from '../../entities/business/business-theme.ts';

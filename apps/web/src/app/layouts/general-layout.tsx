@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../shared/router/index.ts';
 
 /** The general layout (SPEC §2) for pages outside a business: no business theme or navigation. */
 export function GeneralLayout() {

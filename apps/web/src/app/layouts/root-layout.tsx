@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from '../../shared/router/index.ts';
 
 /**
  * Wraps every route: a skip link, a thin progress bar while a navigation loads, and the router's scroll

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../shared/router/index.ts';
 import { CartBadge, CartCountText } from '../../features/cart/cart-badge.tsx';
 import { visibleTabs, type NavContext } from './nav-tabs.ts';
 

@@ -1,7 +1,7 @@
 import type { RestaurantWire } from '@okmenu/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../shared/router/index.ts';
 import { MediaImage } from '../../shared/ui/media-image.tsx';
 import { CartBadge, CartCountText } from '../../features/cart/cart-badge.tsx';
 import { visibleTabs, type NavContext } from './nav-tabs.ts';

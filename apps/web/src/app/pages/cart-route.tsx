@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router/index.ts';
 import { isRouteType } from '../../entities/business/selling-types.ts';
 import { CartPage } from '../../features/cart/cart-page.tsx';
 import { LazyDeliveryAreaPrompt } from '../../features/delivery/lazy-area-prompt.tsx';

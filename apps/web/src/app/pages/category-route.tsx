@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router/index.ts';
 import { isRouteType } from '../../entities/business/selling-types.ts';
 import { BusyBanner } from '../../entities/live/busy-banner.tsx';
 import { CategoryPage } from '../../features/menu/category-page.tsx';

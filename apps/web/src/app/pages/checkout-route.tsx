@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router/index.ts';
 import { isRouteType } from '../../entities/business/selling-types.ts';
 import { CheckoutPage } from '../../features/checkout/checkout-page.tsx';
 import { DeliveryCheckoutSection } from '../../features/delivery/delivery-checkout-section.tsx';

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../shared/router/index.ts';
 import { MapPage } from '../../features/delivery/map/map-page.tsx';
 
 /** /:referenceId/:type/map — its own chunk: Leaflet and its CSS load only here. */

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../shared/router/index.ts';
 import { AddressFormPage } from '../../features/delivery/address-form-page.tsx';
 import { AddressPage } from '../../features/delivery/address-page.tsx';
 import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';

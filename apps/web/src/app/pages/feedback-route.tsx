@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router/index.ts';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { useCartStore } from '../../entities/cart/cart-store.ts';
 import { FeedbackPage } from '../../features/feedback/feedback-page.tsx';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router/index.ts';
 import { isRouteType } from '../../entities/business/selling-types.ts';
 import { ItemPage } from '../../features/menu/item/item-page.tsx';
 import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';

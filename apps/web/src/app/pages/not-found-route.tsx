@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/router/index.ts';
 import { productName } from '../../shared/config/app-config.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { errorTitle } from '../error/error-info.ts';

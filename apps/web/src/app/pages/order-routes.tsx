@@ -1,4 +1,4 @@
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from '../../shared/router/index.ts';
 import type { ReactNode } from 'react';
 import { OrderRatingPrompt } from '../../features/feedback/order-rating.tsx';
 import { OrderHistoryPage } from '../../features/orders/order-history-page.tsx';

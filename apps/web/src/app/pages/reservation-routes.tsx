@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '../../shared/router/index.ts';
 import { BookingPage } from '../../features/reservations/booking-page.tsx';
 import { ReservationHistoryPage } from '../../features/reservations/history-page.tsx';
 import { ReservationSuccessPage } from '../../features/reservations/success-page.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router/index.ts';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { BusinessHeader } from '../../entities/business/business-header.tsx';
 import { OrderTypeCards } from '../../entities/business/order-type-links.tsx';

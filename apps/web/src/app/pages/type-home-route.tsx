@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router/index.ts';
 import { BusinessHeader } from '../../entities/business/business-header.tsx';
 import { OrderTypeTabs } from '../../entities/business/order-type-links.tsx';
 import { businessRouteTypes, isRouteType, type RouteType } from '../../entities/business/selling-types.ts';

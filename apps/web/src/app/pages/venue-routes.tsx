@@ -1,5 +1,5 @@
 import type { BranchCardWire } from '@okmenu/contract';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../shared/router/index.ts';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { businessRouteTypes, routeTypeOf } from '../../entities/business/selling-types.ts';
 import { useCartStore } from '../../entities/cart/cart-store.ts';

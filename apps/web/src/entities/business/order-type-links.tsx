@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { CalendarIcon, CarIcon, ChevronIcon, DineInIcon, DeliveryIcon } from '../../shared/ui/icons.tsx';
 import type { RouteType } from './selling-types.ts';
 

@@ -1,6 +1,6 @@
 import { currencyOf, toMinor } from '@okmenu/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router/index.ts';
 import { useRestaurant } from '../business/api/get-restaurant.ts';
 import { profileFailureLogsOut, profileQueryOptions } from './api/get-profile.ts';
 import { isAuthenticated, useAuthStore } from './auth-store.ts';

@@ -1,6 +1,6 @@
 import type { CategoryWire, ItemWire, LiveResponse } from '@okmenu/contract';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router/index.ts';
 import { useRestaurant } from '../business/api/get-restaurant.ts';
 import { isRouteType, type RouteType } from '../business/selling-types.ts';
 import { useLive } from './api/get-live.ts';

@@ -2,7 +2,7 @@ import type { RestaurantWire } from '@okmenu/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '../../shared/router/index.ts';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';

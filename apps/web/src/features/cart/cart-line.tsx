@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CloseIcon, MinusIcon, PlusIcon } from '../../shared/ui/icons.tsx';
 import { MediaImage } from '../../shared/ui/media-image.tsx';

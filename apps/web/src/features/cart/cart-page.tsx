@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import type { RouteType } from '../../entities/business/selling-types.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';

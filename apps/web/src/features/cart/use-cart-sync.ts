@@ -1,6 +1,6 @@
 import type { RestaurantResponse } from '@okmenu/contract';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/router/index.ts';
 import type { RouteType } from '../../entities/business/selling-types.ts';
 import { menuItemsOf } from '../../entities/cart/menu-items.ts';
 import { useCartStore } from '../../entities/cart/cart-store.ts';

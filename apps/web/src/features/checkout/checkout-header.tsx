@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import type { RouteType } from '../../entities/business/selling-types.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';

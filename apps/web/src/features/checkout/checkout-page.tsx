@@ -1,6 +1,6 @@
 import type { RestaurantResponse } from '@okmenu/contract';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../shared/router/index.ts';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import type { RouteType } from '../../entities/business/selling-types.ts';
 import { useShifts } from '../../entities/cart/api/get-shifts.ts';

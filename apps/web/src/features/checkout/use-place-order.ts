@@ -1,7 +1,7 @@
 import type { OrderBodyInput } from '@okmenu/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router/index.ts';
 import { useCartStore } from '../../entities/cart/cart-store.ts';
 import type { CartItem } from '../../entities/cart/cart-types.ts';
 import { saysMenuChanged } from '../../entities/cart/menu-refresh.ts';

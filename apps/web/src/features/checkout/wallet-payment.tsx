@@ -2,7 +2,7 @@ import type { ShownBreakdown } from '@okmenu/domain';
 import { useId } from 'react';
 import type { SignedInCustomer } from '../../entities/customer/use-signed-in-customer.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import type { WalletBlock } from './wallet-cover.ts';
 import { walletCoverOf } from './wallet-cover.ts';
 import { Card } from '../../shared/ui/card.tsx';

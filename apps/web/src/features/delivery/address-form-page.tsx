@@ -1,7 +1,7 @@
 import { addressLimits, type AddressTypeName } from '@okmenu/contract/address-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { backFromForm, pathAfterAddressForm, recipientPrefill } from './address-form-flow.ts';
 import { useSignedInCustomer } from '../../entities/customer/use-signed-in-customer.ts';
 import { useCartItems } from '../../entities/cart/cart-store.ts';

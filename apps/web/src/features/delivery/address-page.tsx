@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from '../../shared/router/index.ts';
 import { useSignedInCustomer } from '../../entities/customer/use-signed-in-customer.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { DeliveryIcon } from '../../shared/ui/icons.tsx';

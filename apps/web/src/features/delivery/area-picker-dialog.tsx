@@ -1,6 +1,6 @@
 import type { AreaChoice } from '@okmenu/domain';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CloseIcon, DeliveryIcon, SearchIcon } from '../../shared/ui/icons.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';

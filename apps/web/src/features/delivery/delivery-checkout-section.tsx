@@ -1,6 +1,6 @@
 import { toMinor } from '@okmenu/domain';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { useCartStore } from '../../entities/cart/cart-store.ts';
 import { businessCurrency } from '../../entities/money/business-currency.ts';
 import { useMoney } from '../../entities/money/use-money.ts';

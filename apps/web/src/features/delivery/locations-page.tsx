@@ -1,6 +1,6 @@
 import type { SavedAddressesResponse } from '@okmenu/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../shared/router/index.ts';
 import { useSignedInCustomer } from '../../entities/customer/use-signed-in-customer.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { DeliveryIcon } from '../../shared/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { DeliveryIcon } from '../../shared/ui/icons.tsx';
 import { AreaPickerDialog } from './area-picker-dialog.tsx';

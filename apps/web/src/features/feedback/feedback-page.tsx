@@ -1,6 +1,6 @@
 import type { QuestionWire, RestaurantWire } from '@okmenu/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { buttonClass } from '../../shared/ui/control-styles.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { productName } from '../../shared/config/app-config.ts';
 import { BagIcon, DineInIcon, DeliveryIcon } from '../../shared/ui/icons.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';

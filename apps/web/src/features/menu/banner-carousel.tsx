@@ -1,7 +1,7 @@
 import type { BannerWire } from '@okmenu/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { MediaImage } from '../../shared/ui/media-image.tsx';
 import { bannersQueryOptions } from './api/get-banners.ts';

@@ -1,6 +1,6 @@
 import type { CategoryWire } from '@okmenu/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { MediaImage } from '../../shared/ui/media-image.tsx';
 
 interface CategoryCardProps {

@@ -1,5 +1,5 @@
 import type { ZonedMoment } from '@okmenu/domain';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ChevronIcon } from '../../shared/ui/icons.tsx';
 import { MediaImage } from '../../shared/ui/media-image.tsx';

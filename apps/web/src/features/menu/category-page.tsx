@@ -1,6 +1,6 @@
 import type { TagWire } from '@okmenu/contract';
 import type { ZonedMoment } from '@okmenu/domain';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import type { RouteType } from '../../entities/business/selling-types.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';

@@ -1,6 +1,6 @@
 import type { ItemWire, TagWire } from '@okmenu/contract';
 import { memo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { MediaImage } from '../../shared/ui/media-image.tsx';
 import { useRouteLive } from '../../entities/live/use-route-live.ts';
 import { SoldOutBadge, Substitutes } from './sold-out.tsx';

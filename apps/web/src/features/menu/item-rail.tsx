@@ -1,6 +1,6 @@
 import type { ItemWire } from '@okmenu/contract';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ItemTile } from './item-card.tsx';
 import type { MenuPaths } from './menu-paths.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import type { RouteLive } from '../../entities/live/use-route-live.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { menuPaths } from './menu-paths.ts';

@@ -1,6 +1,6 @@
 import type { OrderWire, RestaurantResponse } from '@okmenu/contract';
 import { routeSellingType, toMinor } from '@okmenu/domain';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../shared/router/index.ts';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { branchTimeZone } from '../../entities/business/branch-time-zone.ts';
 import { businessRouteTypes } from '../../entities/business/selling-types.ts';

@@ -1,6 +1,6 @@
 import { isFinalStatus, isOrderStatusCode } from '@okmenu/domain';
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';

@@ -1,6 +1,6 @@
 import { isFinalStatus, isOrderStatusCode } from '@okmenu/domain';
 import { useQueries } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { orderQueryOptions } from './api/get-order.ts';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../shared/router/index.ts';
 import { useCartStore } from '../../entities/cart/cart-store.ts';
 import type { FailReason } from '../../entities/payment/payment-return.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';

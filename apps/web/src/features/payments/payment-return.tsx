@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../shared/router/index.ts';
 import { useCartStore } from '../../entities/cart/cart-store.ts';
 import { orderHref, secretOf } from '../../entities/order/order-access.ts';
 import { fetchTransaction } from '../../entities/payment/payment-api.ts';

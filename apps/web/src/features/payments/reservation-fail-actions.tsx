@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../shared/router/index.ts';
 import { GatewayRedirect, goToGateway } from '../../entities/payment/gateway-redirect.tsx';
 import { payReservation, payReservationAtVenue } from '../../entities/payment/payment-api.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';

@@ -1,7 +1,7 @@
 import type { RestaurantWire, UserWire } from '@okmenu/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from '../../shared/router/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ChevronIcon } from '../../shared/ui/icons.tsx';
 import { FullScreenSpinner, Spinner } from '../../shared/ui/spinner.tsx';

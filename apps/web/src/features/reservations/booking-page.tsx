@@ -1,7 +1,7 @@
 import type { RestaurantResponse, ReserveTableBodyInput } from '@okmenu/contract';
 import { contactLimits, contactProblems } from '@okmenu/contract/contact-rules';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router/index.ts';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { branchTimeZone } from '../../entities/business/branch-time-zone.ts';
 import { intentLines, lineProblemsOf } from '../../entities/cart/cart-pricing.ts';

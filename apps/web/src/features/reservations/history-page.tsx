@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { branchTimeZone } from '../../entities/business/branch-time-zone.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';

@@ -1,5 +1,5 @@
 import type { RestaurantResponse } from '@okmenu/contract';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import type { CartItem } from '../../entities/cart/cart-types.ts';
 import { MenuChangedNotice } from '../../entities/cart/menu-changed-notice.tsx';
 import type { CartPricing } from '../../entities/cart/use-cart-pricing.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 // Apart from the history page: the type home shows this link pair and should not carry the page behind it.

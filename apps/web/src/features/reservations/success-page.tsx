@@ -1,7 +1,7 @@
 import type { ReservationWire, RestaurantResponse } from '@okmenu/contract';
 import { toMinor } from '@okmenu/domain';
 import { useId, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../../shared/router/index.ts';
 import { reservationFailHref, returnStateOf } from '../../entities/payment/payment-return.ts';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { branchTimeZone } from '../../entities/business/branch-time-zone.ts';

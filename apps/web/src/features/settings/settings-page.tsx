@@ -1,7 +1,7 @@
 import type { RestaurantWire } from '@okmenu/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../shared/router/index.ts';
 import { shownAppearance, useAppearanceStore, type Appearance } from '../../entities/business/appearance.ts';
 import { logoutSession } from '../../entities/customer/api/logout.ts';
 import { useAuthStore, useIsAuthenticated } from '../../entities/customer/auth-store.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../shared/router/index.ts';
 import { useMediaQuery } from './board/use-media-query.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../shared/router/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 const tab =

@@ -1,6 +1,6 @@
 import type { RestaurantResponse } from '@okmenu/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../shared/router/index.ts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConsentSettingsButton } from '../../entities/tracking/consent-settings-button.tsx';
 import { resetConsentMemory } from '../../entities/tracking/consent.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../shared/router/index.ts';
 import type { RestaurantResponse } from '@okmenu/contract';
 import { useConsent, useConsentReopened } from '../../entities/tracking/consent.ts';
 import { attachTracker, dropWaitingEvents, trackEvent } from '../../entities/tracking/events.ts';

@@ -1,5 +1,5 @@
 import type { RestaurantWire } from '@okmenu/contract';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 /** The venue's own pages, as the "more" menu and the footer link them. */

@@ -1,6 +1,6 @@
 import type { RestaurantWire, WalletWire } from '@okmenu/contract';
 import type { ReactNode } from 'react';
-import { Navigate, NavLink, useLocation, useParams } from 'react-router';
+import { Navigate, NavLink, useLocation, useParams } from '../../shared/router/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { FullScreenSpinner, Spinner } from '../../shared/ui/spinner.tsx';
 import { AccountPage } from '../../entities/customer/account-page.tsx';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/router/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { formatHistoryDate, historyKindKey, sortHistory } from './wallet-history.ts';
 import { balanceMinor, formatMinor, formatWalletAmount } from '../../entities/money/wallet-money.ts';

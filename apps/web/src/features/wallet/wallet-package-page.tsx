@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Card } from '../../shared/ui/card.tsx';
 import { packageBonus, whatsappLink } from './wallet-history.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { BagIcon, ChevronIcon } from '../../shared/ui/icons.tsx';
 import { packageBonus } from './wallet-history.ts';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { fetchWalletPurchase } from '../../entities/payment/payment-api.ts';
 import { returnPollLimit, returnPollMs, returnStateOf } from '../../entities/payment/payment-return.ts';
 import { isApiError } from '../../shared/api/api-error.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router/index.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { BackIcon } from './icons.tsx';
 

@@ -1,7 +1,7 @@
 import type { AddressResultWire, AddressZoneWire, ZoneWire } from '@okmenu/contract';
 import { areaCentre, deliveringZoneAt, snapToArea, type LatLng } from '@okmenu/domain';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../shared/router/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { SearchIcon } from '../../../shared/ui/icons.tsx';
 import { FullScreenSpinner, Spinner } from '../../../shared/ui/spinner.tsx';

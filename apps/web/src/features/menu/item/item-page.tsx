@@ -4,7 +4,7 @@ import { categoryChainOf, isItemOrderable, type ItemSelection } from '@okmenu/do
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { trackEvent } from '../../../entities/tracking/events.ts';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../shared/router/index.ts';
 import type { RouteType } from '../../../entities/business/selling-types.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { trackEvent } from '../../../entities/tracking/events.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router/index.ts';
 import type { RouteType } from '../../../entities/business/selling-types.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CloseIcon, SearchIcon } from '../../../shared/ui/icons.tsx';

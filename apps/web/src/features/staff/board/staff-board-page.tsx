@@ -2,7 +2,7 @@ import { pickText } from '@okmenu/domain';
 import type { OrderWire } from '@okmenu/contract';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { flushSync } from 'react-dom';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../shared/router/index.ts';
 import { isApiError, isUnauthorized } from '../../../shared/api/api-error.ts';
 import { productName } from '../../../shared/config/app-config.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';

@@ -1,7 +1,7 @@
 import { pickText } from '@okmenu/domain';
 import type { QuestionSummaryWire, StaffFeedbackWire } from '@okmenu/contract';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../shared/router/index.ts';
 import { isUnauthorized } from '../../../shared/api/api-error.ts';
 import { formatLocalDate } from '../../../shared/i18n/format-time.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';

@@ -1,7 +1,7 @@
 import type { ReservationWire } from '@okmenu/contract';
 import { pickText } from '@okmenu/domain';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../shared/router/index.ts';
 import { isApiError, isUnauthorized } from '../../../shared/api/api-error.ts';
 import { productName } from '../../../shared/config/app-config.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';

@@ -1,7 +1,7 @@
 import type { BusyBody, SoldOutBody, SoldOutMarkWire, SoldOutTargetWire } from '@okmenu/contract';
 import { pickText } from '@okmenu/domain';
 import { useId, useMemo, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../shared/router/index.ts';
 import { useRestaurant } from '../../../entities/business/api/get-restaurant.ts';
 import { businessRouteTypes, type RouteType } from '../../../entities/business/selling-types.ts';
 import { formatLocalTime } from '../../../shared/i18n/format-time.ts';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../../shared/router/index.ts';
 import { isApiError, isUnauthorized } from '../../../shared/api/api-error.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { productName } from '../../../shared/config/app-config.ts';

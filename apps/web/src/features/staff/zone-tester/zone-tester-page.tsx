@@ -3,7 +3,7 @@ import type { LatLng } from '@okmenu/domain';
 import { pickText } from '@okmenu/domain';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../shared/router/index.ts';
 import { useRestaurant } from '../../../entities/business/api/get-restaurant.ts';
 import { businessRouteTypes, type RouteType } from '../../../entities/business/selling-types.ts';
 import { searchAddress } from '../../../entities/geocoder/get-address.ts';

@@ -1,0 +1,66 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation, useRouter } from './hooks.ts';
+
+const storageKey = 'okmenu-scroll-positions';
+
+function readPositions(): Record<string, number> {
+  try {
+    const saved: unknown = JSON.parse(window.sessionStorage.getItem(storageKey) ?? '{}');
+    return typeof saved === 'object' && saved !== null ? (saved as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Scroll like pages of a site: a new page opens at its top (or at the element its `#hash` names), Back and
+ * Forward return to where the visitor was on that page, and so does a reload (positions kept for the tab).
+ */
+export function ScrollRestoration() {
+  const router = useRouter();
+  const location = useLocation();
+  const positions = useRef<Record<string, number> | null>(null);
+
+  useLayoutEffect(() => {
+    const kept = readPositions();
+    positions.current = kept;
+    const stop = router.enableScrollRestoration(kept);
+    window.history.scrollRestoration = 'manual';
+    const onPageHide = () => {
+      kept[router.state.location.key] = window.scrollY;
+      try {
+        window.sessionStorage.setItem(storageKey, JSON.stringify(kept));
+      } catch {
+        // Storage full or refused: positions are then only kept while the page lives.
+      }
+      window.history.scrollRestoration = 'auto';
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      stop();
+    };
+  }, [router]);
+
+  useLayoutEffect(() => {
+    const { restoreScrollPosition, preventScrollReset } = router.state;
+    // The first render (a reload) takes the position kept for this entry; later ones the router's.
+    const kept = positions.current?.[location.key];
+    positions.current = null;
+    const position = kept ?? restoreScrollPosition;
+    if (typeof position === 'number') {
+      window.scrollTo(0, position);
+      return;
+    }
+    if (location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    if (!preventScrollReset) window.scrollTo(0, 0);
+  }, [router, location]);
+
+  return null;
+}
