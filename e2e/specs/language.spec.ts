@@ -76,3 +76,21 @@ test('after switching to Arabic on the menu, pages outside it wait for the rest 
   await expect(page.getByRole('heading', { level: 1, name: 'دخول الموظفين' })).toBeVisible();
   expect(await page.locator('body').innerText()).not.toMatch(rawKey);
 });
+
+test('on the menu, the rest of the messages is downloaded a few seconds after the page has loaded', async ({
+  page,
+  request,
+}) => {
+  const plan = (await (await request.get('/preload.json')).json()) as {
+    locales: Record<string, string[]>;
+    laterLocales: Record<string, string[]>;
+  };
+  const englishRest = plan.laterLocales['en']![0]!;
+  const loaded: string[] = [];
+  page.on('response', (response) => loaded.push(new URL(response.url()).pathname));
+  const rest = page.waitForResponse((response) => response.url().endsWith(englishRest), { timeout: 15_000 });
+  await openTypeHome(page);
+  expect(loaded).toContain(plan.locales['en']![0]!);
+  expect(loaded).not.toContain(englishRest);
+  await rest;
+});

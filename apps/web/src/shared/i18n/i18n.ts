@@ -2,7 +2,7 @@ import { interfaceLanguages } from './interface-languages.ts';
 import { chooseLanguage } from './choose-language.ts';
 import { setCurrentLocale } from './current-locale.ts';
 import { readLocaleCookie, writeLocaleCookie } from './locale-cookie.ts';
-import { mergeMessages, messageParts, partOfKey, type MessagePart } from './message-parts.ts';
+import { mergeMessages, messageParts, type MessagePart } from './message-parts.ts';
 import { hasMessages, loadMessages } from './messages.ts';
 import { applyDocumentLanguage } from './text-direction.ts';
 import { findMessage, missingText, type Messages, type TranslateFunction } from './translate.ts';
@@ -54,21 +54,23 @@ function createSnapshot(): TranslationSnapshot {
   const source = messageSource(current);
   const languages = source === fallbackLanguage ? [source] : [source, fallbackLanguage];
   const t: TranslateFunction = (key, values) => {
-    if (!hasPart(source, 'rest') && partOfKey(key) === 'rest') {
-      // A screen that uses the rest must await `allMessagesReady()` before it renders (decision 0116); neither
-      // the key nor English is the right text, so this is reported (e2e fails on it) and fixed once loaded.
-      if (!reported.has(key)) {
+    if (!hasPart(source, 'rest')) {
+      // Only the first part is in, and every language file has every key (locale-files.test.ts): a key it
+      // lacks is in the rest, which a screen using it must await before it renders (decision 0116). Neither
+      // the key nor English is the right text, so this is reported (e2e fails on it) and redrawn once loaded.
+      const own = findMessage({ bundles, languages: [source], key, values });
+      if (own !== undefined) return own;
+      if (values?.defaultValue === undefined && !reported.has(key)) {
         reported.add(key);
-        console.error(`The message ${key} was shown before the rest of the ${source} messages was loaded`);
+        console.error(`The message ${key} was asked for before the rest of the ${source} messages was loaded`);
       }
       refreshWith(source, 'rest');
       return missingText(key, source, values);
     }
     const found = findMessage({ bundles, languages, key, values });
     if (found !== undefined) return found;
-    // English is the fallback for missing keys; its part with the key is only downloaded once a key is missing.
-    const part = partOfKey(key);
-    if (!hasPart(fallbackLanguage, part)) refreshWith(fallbackLanguage, part);
+    // English is the fallback for missing keys; it is only downloaded once a key is missing.
+    for (const part of messageParts) if (!hasPart(fallbackLanguage, part)) refreshWith(fallbackLanguage, part);
     return missingText(key, source, values);
   };
   return { language: current, t };
@@ -104,14 +106,24 @@ function ensureParts(source: string, parts: readonly MessagePart[]): Promise<voi
   return Promise.all(parts.map((part) => ensurePart(source, part))).then(() => undefined);
 }
 
-/** After the first paint, when the browser is idle, the rest of the active language's messages (decision 0116). */
+/** How long after the page's `load` the rest of the messages waits, like the service worker (decision 0099). */
+const restDelay = 3000;
+
+/**
+ * The rest of the active language's messages, once the first screen has loaded (its pictures and answers
+ * first): a few seconds after `load`, when the browser is idle (decision 0116). A screen that needs it sooner
+ * asks for it through `allMessagesReady()`.
+ */
 function loadRestWhenIdle(): void {
   if (typeof window === 'undefined') return;
   const load = () => void ensurePart(messageSource(language), 'rest');
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 0);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const later = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: restDelay });
+      else load();
+    }, restDelay);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /** Re-renders on every language change or newly loaded messages (for `useSyncExternalStore`). */
