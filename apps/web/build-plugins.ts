@@ -2,17 +2,24 @@ import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { splitMessages, type MessagePart } from './src/shared/i18n/message-parts.ts';
 
-/** A language file, or one part of it (`en.json?part=first`): `[code, part]` of such a module id. */
-const localeModule = /[\\/]src[\\/]locales[\\/]([A-Za-z-]+)\.json(?:\?part=(first|rest))?$/;
+/**
+ * A language file, or one part of it (`en.json?part=first`; the dev server adds `import` to the query):
+ * `[code, part]` of such a module id.
+ */
+const localeModule = /[\\/]src[\\/]locales[\\/]([A-Za-z-]+)\.json(?:\?(?:import&)?part=(first|rest)(?:&import)?)?$/;
 
 /**
  * Serves `locales/<code>.json?part=first|rest`: the messages the menu pages need first, and the rest
  * (decision 0116), cut from the one file translators edit: every language is two lazily loaded chunks.
  */
 export function localeParts(): Plugin {
+  let serving = false;
   return {
     name: 'okmenu-locale-parts',
     enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     load(id) {
       const match = localeModule.exec(id);
       const part = match?.[2] as MessagePart | undefined;
@@ -20,11 +27,11 @@ export function localeParts(): Plugin {
       const file = id.slice(0, id.indexOf('?'));
       this.addWatchFile(file);
       const messages = splitMessages(JSON.parse(readFileSync(file, 'utf8')))[part];
-      // The first part brings the loader of the rest, so the app's own chunk names one file per language.
-      const restLoader =
-        part === 'first'
-          ? `export const loadRest = () => import(${JSON.stringify(`./${match?.[1]}.json?part=rest`)});`
-          : '';
+      // The first part brings the loader of the rest, so the app's own chunk names one file per language. The
+      // dev server serves a `.json` without `import` in its query as plain JSON, and does not rewrite the
+      // imports of a `.json` module, so the query says it.
+      const rest = `./${match?.[1]}.json?part=rest${serving ? '&import' : ''}`;
+      const restLoader = part === 'first' ? `export const loadRest = () => import(${JSON.stringify(rest)});` : '';
       return { code: `export default ${JSON.stringify(messages)};${restLoader}`, moduleType: 'js' };
     },
   };
