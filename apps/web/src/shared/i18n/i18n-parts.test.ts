@@ -70,7 +70,7 @@ describe('loading the messages in two parts (decision 0116)', () => {
     expect(requested()).toEqual(['ar:first', 'ar:rest']);
   });
 
-  it('a screen outside the menu waits for the rest, downloaded beside the first part', async () => {
+  it('a screen outside the menu waits for the rest, asked for at once rather than after the language change', async () => {
     const i18n = await translator();
     void i18n.changeLanguage('ar');
     let ready = false;

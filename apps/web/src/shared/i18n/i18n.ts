@@ -183,7 +183,8 @@ export function messagesReady(): Promise<void> {
  */
 export async function allMessagesReady(): Promise<void> {
   everyPartWanted = true;
-  // The rest downloads beside the first part rather than after it (a deep link to a screen outside the menu).
+  // A deep link to a screen outside the menu asks for the rest at once, not after the language change: it
+  // downloads as soon as the first part's module (which knows its file, and which the page preloads) is in.
   void ensurePart(messageSource(requestedLanguage), 'rest');
   let change: Promise<void>;
   do {
