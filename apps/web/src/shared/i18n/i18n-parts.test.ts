@@ -18,6 +18,7 @@ interface Load {
   locale: string;
   part: MessagePart;
   answer: () => void;
+  fail: () => void;
 }
 
 /** Each download the translator starts, answered when a test says so. */
@@ -26,7 +27,14 @@ let loads: Load[] = [];
 vi.mock('./messages.ts', () => ({
   hasMessages: (locale: string) => locale in texts,
   loadMessages: (locale: string, part: MessagePart) =>
-    new Promise<Messages>((resolve) => loads.push({ locale, part, answer: () => resolve(texts[locale]![part]) })),
+    new Promise<Messages>((resolve, reject) =>
+      loads.push({
+        locale,
+        part,
+        answer: () => resolve(texts[locale]![part]),
+        fail: () => reject(new Error('offline')),
+      }),
+    ),
 }));
 
 const requested = () => loads.map(({ locale, part }) => `${locale}:${part}`);
@@ -119,6 +127,25 @@ describe('loading the messages in two parts (decision 0116)', () => {
     await answer('ar', 'rest');
     expect(redrawn).toHaveBeenCalled();
     expect(i18n.getTranslationSnapshot().t('checkout.title')).toBe('إتمام الطلب');
+  });
+
+  it('a rest that fails to download is logged once and not asked for again in a loop of redraws', async () => {
+    const i18n = await translator();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const started = i18n.changeLanguage('ar');
+    await answer('ar', 'first');
+    await started;
+    const redrawn = vi.fn();
+    i18n.subscribeToTranslation(redrawn);
+    expect(i18n.getTranslationSnapshot().t('checkout.title')).toBe('checkout.title');
+    loads.find((load) => load.part === 'rest')!.fail();
+    await settle();
+    expect(redrawn).not.toHaveBeenCalled();
+    expect(requested()).toEqual(['ar:first', 'ar:rest']);
+    expect(error.mock.calls.map(([message]) => String(message))).toEqual([
+      'The message checkout.title was asked for before the rest of the ar messages was loaded',
+      'Could not load messages for ar',
+    ]);
   });
 
   it('English fills a key a language lacks, once the language is whole', async () => {

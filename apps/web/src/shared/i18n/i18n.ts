@@ -45,7 +45,8 @@ function refreshWith(source: string, part: MessagePart): void {
   refreshing.add(id);
   void ensurePart(source, part).then(() => {
     refreshing.delete(id);
-    notify();
+    // A failed download was logged; redrawing would only ask for it again, at once and forever.
+    if (hasPart(source, part)) notify();
   });
 }
 
