@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { localeParts } from './apps/web/build-plugins.ts';
 
 export default defineConfig({
   test: {
@@ -17,6 +18,8 @@ export default defineConfig({
         },
       },
       {
+        // The language files' two parts (`?part=first|rest`) are cut by the build's plugin (decision 0116).
+        plugins: [localeParts()],
         test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
     ],

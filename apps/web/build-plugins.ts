@@ -1,4 +1,41 @@
+import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { splitMessages, type MessagePart } from './src/shared/i18n/message-parts.ts';
+
+/**
+ * A language file, or one part of it (`en.json?part=first`; the dev server adds `import` to the query):
+ * `[code, part]` of such a module id.
+ */
+const localeModule = /[\\/]src[\\/]locales[\\/]([A-Za-z-]+)\.json(?:\?(?:import&)?part=(first|rest)(?:&import)?)?$/;
+
+/**
+ * Serves `locales/<code>.json?part=first|rest`: the messages the menu pages need first, and the rest
+ * (decision 0116), cut from the one file translators edit: every language is two lazily loaded chunks.
+ */
+export function localeParts(): Plugin {
+  let serving = false;
+  return {
+    name: 'okmenu-locale-parts',
+    enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    load(id) {
+      const match = localeModule.exec(id);
+      const part = match?.[2] as MessagePart | undefined;
+      if (!part) return null;
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      const messages = splitMessages(JSON.parse(readFileSync(file, 'utf8')))[part];
+      // The first part brings the loader of the rest, so the app's own chunk names one file per language. The
+      // dev server serves a `.json` without `import` in its query as plain JSON, and does not rewrite the
+      // imports of a `.json` module, so the query says it.
+      const rest = `./${match?.[1]}.json?part=rest${serving ? '&import' : ''}`;
+      const restLoader = part === 'first' ? `export const loadRest = () => import(${JSON.stringify(rest)});` : '';
+      return { code: `export default ${JSON.stringify(messages)};${restLoader}`, moduleType: 'js' };
+    },
+  };
+}
 
 /**
  * Writes `dist/build.json`: the build's id, and its script and style files but the languages' own, which the
@@ -11,7 +48,7 @@ export function buildManifest(id: string): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const isLocale = (moduleId: string) => /[\\/]src[\\/]locales[\\/][A-Za-z-]+\.json$/.test(moduleId);
+        const isLocale = (moduleId: string) => localeModule.test(moduleId);
         const files = Object.values(bundle)
           .filter((item) =>
             item.type === 'chunk'
@@ -71,7 +108,8 @@ export function preloadRouteChunks(moduleSuffixes: readonly string[]): Plugin {
 }
 
 /**
- * Writes `dist/preload.json`: the chunks of each interface language and of the deep-link routes (an item, a
+ * Writes `dist/preload.json`: the chunks of each interface language (its first messages; `laterLocales`: the
+ * rest) and of the deep-link routes (an item, a
  * category), beyond what index.html already loads. The server adds them as `<link rel="modulepreload">`
  * to the app shell it sends for such a path in such a language, so they download with the entry instead of
  * after it has run (apps/server http/app-shell.ts).
@@ -87,20 +125,26 @@ export function preloadPlan(routeModules: Readonly<Record<string, string>>): Plu
       if (!entry) return;
       // Each language and route is looked up against what the shell itself loads, on a copy of that set.
       const known = new Set([entry.fileName, ...entry.imports]);
+      // The first part of a language's messages is preloaded with the page; the rest, loaded after the first
+      // paint, is only kept by the service worker for offline use (decision 0116).
       const locales: Record<string, string[]> = {};
+      const laterLocales: Record<string, string[]> = {};
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
         for (const id of item.moduleIds) {
-          const code = /[\\/]src[\\/]locales[\\/]([A-Za-z-]+)\.json$/.exec(id)?.[1];
-          if (code)
-            locales[code] = chunksOf(bundle, (moduleId) => moduleId === id, new Set(known)).map((file) => `/${file}`);
+          const [, code, part] = localeModule.exec(id) ?? [];
+          if (!code) continue;
+          const files = chunksOf(bundle, (moduleId) => moduleId === id, new Set(known)).map((file) => `/${file}`);
+          if (part === 'rest') laterLocales[code] = files;
+          else locales[code] = files;
         }
       }
       const routes: Record<string, string[]> = {};
       for (const [route, suffix] of Object.entries(routeModules)) {
         routes[route] = chunksOf(bundle, (id) => id.endsWith(suffix), new Set(known)).map((file) => `/${file}`);
       }
-      this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify({ locales, routes }) });
+      const plan = { locales, laterLocales, routes };
+      this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify(plan) });
     },
   };
 }

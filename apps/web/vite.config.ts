@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { buildManifest, preloadPlan, preloadRouteChunks } from './build-plugins.ts';
+import { buildManifest, localeParts, preloadPlan, preloadRouteChunks } from './build-plugins.ts';
 import { preactAliases } from './preact-aliases.ts';
 
 /** One id per build: written to dist/build.json and compiled into the app, so a running tab can tell it is stale. */
@@ -15,6 +15,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    localeParts(),
     buildManifest(buildId),
     preloadRouteChunks([
       '/src/app/start-app.tsx',

@@ -144,7 +144,10 @@ async function keepVisit(data) {
   const plan = await readJson('/preload.json');
   const files = new Set(Array.isArray(build && build.files) ? build.files : []);
   const locale = typeof data.locale === 'string' ? data.locale : '';
-  if (plan && plan.locales && Array.isArray(plan.locales[locale])) for (const file of plan.locales[locale]) files.add(file);
+  // A language's messages are two parts (web decision 0116): the first, preloaded with pages, and the rest.
+  for (const parts of plan ? [plan.locales, plan.laterLocales] : []) {
+    if (parts && Array.isArray(parts[locale])) for (const file of parts[locale]) files.add(file);
+  }
   if (plan && plan.routes) for (const list of Object.values(plan.routes)) for (const file of list) files.add(file);
   const jobs = [...files].filter((file) => typeof file === 'string' && file.startsWith('/assets/')).map((file) => keepOne(ASSETS, file));
   for (const url of Array.isArray(data.urls) ? data.urls : []) {

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { data, type RouteObject } from '../shared/router/index.ts';
 import { restaurantQueryOptions } from '../entities/business/api/get-restaurant.ts';
 import { getCurrentLocale } from '../shared/i18n/current-locale.ts';
-import { i18n, messagesReady } from '../shared/i18n/i18n.ts';
+import { allMessagesReady, i18n, messagesReady } from '../shared/i18n/i18n.ts';
 import { FullScreenSpinner } from '../shared/ui/spinner.tsx';
 import { withChunkReload } from './build/chunk-reload.ts';
 import { RootErrorScreen } from './error/root-error-screen.tsx';
@@ -30,9 +30,15 @@ async function existingVenueHome(queryClient: QueryClient, referenceId: string):
   }
 }
 
-/** Loaders (guards) are in the main bundle so they start at once; screens are separate chunks. */
-const lazyRoute = (load: () => Promise<RouteObject['Component']>) =>
-  withChunkReload(async () => ({ Component: await load() }));
+/**
+ * Loaders (guards) are in the main bundle so they start at once; screens are separate chunks. A screen also
+ * waits for the rest of the messages, but the menu's (`'first'`: they need only the first part, decision 0116).
+ */
+const lazyRoute = (load: () => Promise<RouteObject['Component']>, messages: 'first' | 'all' = 'all') =>
+  withChunkReload(async () => {
+    const [Component] = await Promise.all([load(), messages === 'all' ? allMessagesReady() : undefined]);
+    return { Component };
+  });
 
 /** The route table (SPEC §2); the paths under a business come from `businessRoutes` (shared with the server). */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -52,7 +58,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           id: 'business',
           path: ':referenceId',
           loader: fetchBusinessLoader(queryClient),
-          lazy: lazyRoute(() => import('./layouts/business-layout.tsx').then((m) => m.BusinessLayout)),
+          lazy: lazyRoute(() => import('./layouts/business-layout.tsx').then((m) => m.BusinessLayout), 'first'),
           children: [
             ...menuRoutes(queryClient),
             ...orderingRoutes(queryClient),
@@ -160,27 +166,27 @@ function menuRoutes(queryClient: QueryClient): RouteObject[] {
     {
       index: true,
       loader: checkOneTypeLoader(queryClient),
-      lazy: lazyRoute(() => import('./pages/type-chooser-route.tsx').then((m) => m.TypeChooserRoute)),
+      lazy: lazyRoute(() => import('./pages/type-chooser-route.tsx').then((m) => m.TypeChooserRoute), 'first'),
     },
     {
       path: businessRoutes.typeHome,
       loader: checkSellingTypeLoader(queryClient),
-      lazy: lazyRoute(() => import('./pages/type-home-route.tsx').then((m) => m.TypeHomeRoute)),
+      lazy: lazyRoute(() => import('./pages/type-home-route.tsx').then((m) => m.TypeHomeRoute), 'first'),
     },
     {
       path: businessRoutes.search,
       loader: checkSellingTypeLoader(queryClient),
-      lazy: lazyRoute(() => import('./pages/search-route.tsx').then((m) => m.SearchRoute)),
+      lazy: lazyRoute(() => import('./pages/search-route.tsx').then((m) => m.SearchRoute), 'first'),
     },
     {
       path: businessRoutes.category,
       loader: categoryLoader(queryClient),
-      lazy: lazyRoute(() => import('./pages/category-route.tsx').then((m) => m.CategoryRoute)),
+      lazy: lazyRoute(() => import('./pages/category-route.tsx').then((m) => m.CategoryRoute), 'first'),
     },
     {
       path: businessRoutes.item,
       loader: itemLoader(queryClient),
-      lazy: lazyRoute(() => import('./pages/item-route.tsx').then((m) => m.ItemRoute)),
+      lazy: lazyRoute(() => import('./pages/item-route.tsx').then((m) => m.ItemRoute), 'first'),
     },
   ];
 }
