@@ -7,6 +7,7 @@ import { benchEngine } from './engine.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchInteraction } from './interaction.ts';
 import { benchManyBusinesses } from './many-businesses.ts';
+import { benchManyPostgres } from './many-postgres.ts';
 import { createBenchDatabase, launchServer, runServerCli, userEnv } from './lib/server-process.ts';
 import { repoRoot } from './lib/server.ts';
 
@@ -93,6 +94,13 @@ if (wanted('many')) {
   const count = Number(process.env.BENCH_MANY_COUNT ?? 100);
   const port = Number(process.env.BENCH_MANY_PORT ?? 3930);
   console.table([await benchManyBusinesses({ port, seconds, count, dialect })]);
+}
+if (wanted('many-postgres')) {
+  const count = Number(process.env.BENCH_MANY_PG_COUNT ?? 10_000);
+  const items = Number(process.env.BENCH_MANY_PG_ITEMS ?? 100);
+  const port = Number(process.env.BENCH_MANY_PORT ?? 3930);
+  const result = await benchManyPostgres({ port, seconds, count, items });
+  console.log(JSON.stringify(result, null, 2));
 }
 if (wanted('interaction')) {
   const result = await benchInteraction({ port: Number(process.env.BENCH_INTERACTION_PORT ?? 3940) });

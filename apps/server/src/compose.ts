@@ -109,9 +109,12 @@ export async function createRuntime(
     currentVersion: (id) => businesses.version(id),
     revalidateMs: 1000,
     clock: () => Date.now(),
-    maxEntries: 2000,
-    // Room for about four hundred 1,000-item answers (about 160 KB each, kept compressed only; decision 0112):
-    // a bound below the working set turns every request into a rebuild (3 req/s at 48 MB, decision 0108).
+    // The bytes are the bound that matters; the count only caps the bookkeeping of many tiny answers. At 2,000
+    // a server of 10,000 businesses rebuilt every menu spread over them (decision 0115).
+    maxEntries: 20_000,
+    // Room for about four hundred 1,000-item answers (about 160 KB each, kept compressed only; decision 0112),
+    // or ten thousand 100-item menus (6 KB of brotli each; decision 0115): a bound below the working set
+    // turns every request into a rebuild (3 req/s at 48 MB, decision 0108).
     maxBytes: 64 * 1024 * 1024,
   });
   const graphs = new GraphCache(businesses);

@@ -13,7 +13,7 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body:
     return reply.code(304).send();
   }
   const accepted = request.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.br());
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(body.gzip());
   return reply.send(body.identity());
 }

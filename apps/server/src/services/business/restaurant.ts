@@ -127,6 +127,7 @@ export class RestaurantService {
     assertNotSuspended(business.settings, (text) => pickText(text, [locale, ...business.settings.locales]));
     return this.deps.cache.get({
       businessId: business.id,
+      version: business.version,
       key: `restaurant:${locale}:${branchId ?? ''}:${themeId ?? ''}:${webview ? 'wv' : ''}`,
       build: async () => {
         const graph = await this.deps.graphs.get(business);

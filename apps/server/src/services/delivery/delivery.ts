@@ -50,6 +50,7 @@ export class DeliveryService {
     const locale = resolveLocale(options.locale, business.settings.locales);
     return this.deps.cache.get({
       businessId: business.id,
+      version: business.version,
       key: `zones:${options.shipping ? 'shipping' : 'local'}:${locale}`,
       build: async () => {
         const graph = await this.deps.graphs.get(business);

@@ -47,6 +47,7 @@ export class MenuService {
     const pageKey = paging ? `:${paging.page}:${paging.perPage}` : '';
     return this.deps.cache.get({
       businessId: business.id,
+      version: business.version,
       key: `menu:${branchId}:${locale}${pageKey}`,
       build: async () => {
         const graph = await this.deps.graphs.get(business);

@@ -1,32 +1,32 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
 /**
- * Answers up to this size (raw JSON) keep their plain bytes beside the compressed ones. A larger answer keeps
- * only its gzip and brotli forms (about 15% of the plain bytes), and its plain bytes are inflated for the rare
- * client that accepts neither: a hundred 1,000-item answers held about 100 MB of plain JSON that almost no
- * request used (decision 0112).
+ * Answers up to this size (raw JSON) keep their plain bytes. A larger answer keeps only its compressed forms
+ * (about 6-15% of the plain bytes), and its plain bytes are inflated for the rare client that accepts no
+ * compression (decision 0112). It was 128 KB; a 100-item menu (102 KB) then held its plain JSON, and 64 MB
+ * of answers held about 550 businesses instead of 10,000 (decision 0115).
  */
-export const keptIdentityLimit = 128 * 1024;
+export const keptIdentityLimit = 16 * 1024;
 
 /**
  * The plain forms of large answers inflated lately, least recently used dropped first beyond this many bytes:
- * a client that accepts no compression and asks again (a load test, a script) is answered without inflating
- * a megabyte each time, and memory stays bounded.
+ * a client that accepts no compression and asks again (a load test, a script, a page composed with the
+ * answer) is answered without inflating it each time, and memory stays bounded.
  */
 const inflatedBytes = 8 * 1024 * 1024;
-const inflated = new Map<Buffer, Buffer>();
+const inflated = new Map<PreparedBody, Buffer>();
 let inflatedTotal = 0;
 
-function inflate(gzip: Buffer): Buffer {
-  const kept = inflated.get(gzip);
+function inflate(body: PreparedBody, compressed: { br?: Buffer; gzip?: Buffer }): Buffer {
+  const kept = inflated.get(body);
   if (kept) {
-    inflated.delete(gzip);
-    inflated.set(gzip, kept);
+    inflated.delete(body);
+    inflated.set(body, kept);
     return kept;
   }
-  const plain = gunzipSync(gzip);
-  inflated.set(gzip, plain);
+  const plain = compressed.br ? brotliDecompressSync(compressed.br) : gunzipSync(compressed.gzip as Buffer);
+  inflated.set(body, plain);
   inflatedTotal += plain.length;
   for (const [key, value] of inflated) {
     if (inflatedTotal <= inflatedBytes || inflated.size <= 1) break;
@@ -36,25 +36,79 @@ function inflate(gzip: Buffer): Buffer {
   return plain;
 }
 
-/** A JSON answer prepared once: its bytes in each encoding and its ETag. */
+/**
+ * A JSON answer prepared once: its ETag, and its bytes in each encoding, each made the first time a client
+ * asks for it and then kept. Browsers all accept brotli, so most answers never make their gzip form: a miss
+ * costs one compression instead of two, and the cache holds about half the bytes (decision 0115).
+ */
 export interface PreparedBody {
   etag: string;
   /** The plain JSON's length in bytes. */
   length: number;
-  gzip: Buffer;
-  br: Buffer;
-  /** The plain JSON: kept for a small answer, inflated from the gzip form for a large one. */
+  /** The bytes held now (the forms made so far). */
+  readonly bytes: number;
+  gzip(): Buffer;
+  br(): Buffer;
+  /** The plain JSON: kept for a small answer, inflated from a compressed form for a large one. */
   identity(): Buffer;
 }
 
-/** Serialises and compresses a value once, so every later request is a buffer write. */
-export function prepareBody(value: unknown): PreparedBody {
-  const plain = Buffer.from(JSON.stringify(value));
-  const etag = `"${createHash('sha1').update(plain).digest('base64url')}"`;
-  const gzip = gzipSync(plain, { level: 6 });
-  const br = brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  const kept = plain.length <= keptIdentityLimit ? plain : undefined;
-  return { etag, length: plain.length, gzip, br, identity: kept ? () => kept : () => inflate(gzip) };
+/**
+ * The bytes in a buffer of their own size. zlib's sync calls return a slice of their 16 KB output chunk when
+ * the result fits in one: a 6 KB answer kept that way held 16 KB, and ten thousand cached menus 160 MB instead
+ * of 61 (decision 0115).
+ */
+const exact = (bytes: Buffer): Buffer => (bytes.buffer.byteLength > bytes.length ? Buffer.from(bytes) : bytes);
+
+const brotli = (plain: Buffer) => exact(brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+
+class PreparedAnswer implements PreparedBody {
+  readonly etag: string;
+  readonly length: number;
+  private readonly plain: Buffer | undefined;
+  private brForm: Buffer | undefined;
+  private gzipForm: Buffer | undefined;
+
+  constructor(
+    value: unknown,
+    private readonly onGrow: (bytes: number) => void,
+  ) {
+    const plain = Buffer.from(JSON.stringify(value));
+    this.etag = `"${createHash('sha1').update(plain).digest('base64url')}"`;
+    this.length = plain.length;
+    // A large answer is held compressed from the start, in the form browsers take.
+    if (plain.length <= keptIdentityLimit) this.plain = plain;
+    else this.brForm = brotli(plain);
+  }
+
+  get bytes(): number {
+    return (this.plain?.length ?? 0) + (this.brForm?.length ?? 0) + (this.gzipForm?.length ?? 0);
+  }
+
+  br(): Buffer {
+    if (!this.brForm) {
+      this.brForm = brotli(this.identity());
+      this.onGrow(this.brForm.length);
+    }
+    return this.brForm;
+  }
+
+  gzip(): Buffer {
+    if (!this.gzipForm) {
+      this.gzipForm = exact(gzipSync(this.identity(), { level: 6 }));
+      this.onGrow(this.gzipForm.length);
+    }
+    return this.gzipForm;
+  }
+
+  identity(): Buffer {
+    return this.plain ?? inflate(this, { br: this.brForm, gzip: this.gzipForm });
+  }
+}
+
+/** Serialises a value once; each encoding is made when first asked for. `onGrow` hears of each form made. */
+export function prepareBody(value: unknown, onGrow: (bytes: number) => void = () => {}): PreparedBody {
+  return new PreparedAnswer(value, onGrow);
 }
 
 interface Entry {
@@ -62,6 +116,8 @@ interface Entry {
   version: number;
   checkedAt: number;
   body: PreparedBody;
+  /** The body's bytes as counted in the cache's total. */
+  bytes: number;
 }
 
 export interface ResponseCacheOptions {
@@ -72,15 +128,12 @@ export interface ResponseCacheOptions {
   clock(): number;
   maxEntries: number;
   /**
-   * The most bytes kept (every answer's compressed forms, and the plain one of a small answer): without this
+   * The most bytes kept (the forms each answer made so far; see `PreparedBody`): without this
    * bound the answers of many businesses grow without end (decisions 0108, 0112). Least recently used
    * answers go first.
    */
   maxBytes?: number;
 }
-
-const sizeOf = (body: PreparedBody) =>
-  (body.length <= keptIdentityLimit ? body.length : 0) + body.gzip.length + body.br.length;
 
 /**
  * Prepared answers per business and key (language, branch). Dropped at once on an import in this
@@ -96,13 +149,24 @@ export class ResponseCache {
   async get(request: {
     businessId: number;
     key: string;
+    /**
+     * The business's version as the caller read it from the database for this request: an entry of that
+     * version is current without asking the database again (every menu and restaurant call reads the
+     * business's row first). Without it, an entry is trusted for `revalidateMs`, then its version is read.
+     */
+    version?: number;
     build: () => Promise<{ version: number; value: unknown }>;
   }): Promise<PreparedBody> {
     const { businessId, key, build } = request;
     const cacheKey = `${businessId}:${key}`;
     const entry = this.entries.get(cacheKey);
     const now = this.options.clock();
-    if (entry) {
+    if (entry && request.version !== undefined) {
+      if (entry.version === request.version) {
+        entry.checkedAt = now;
+        return this.touch(cacheKey, entry).body;
+      }
+    } else if (entry) {
       if (now - entry.checkedAt < this.options.revalidateMs) return this.touch(cacheKey, entry).body;
       const version = await this.options.currentVersion(businessId);
       if (version === entry.version) {
@@ -111,10 +175,17 @@ export class ResponseCache {
       }
     }
     const built = await build();
-    const body = prepareBody(built.value);
+    const body = prepareBody(built.value, (grown) => {
+      // A form made later (another encoding) counts while the answer is still this key's.
+      const current = this.entries.get(cacheKey);
+      if (current?.body !== body) return;
+      current.bytes += grown;
+      this.bytes += grown;
+      this.bound();
+    });
     this.remove(cacheKey);
-    this.entries.set(cacheKey, { businessId, version: built.version, checkedAt: now, body });
-    this.bytes += sizeOf(body);
+    this.entries.set(cacheKey, { businessId, version: built.version, checkedAt: now, body, bytes: body.bytes });
+    this.bytes += body.bytes;
     this.bound();
     return body;
   }
@@ -140,7 +211,7 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= sizeOf(entry.body);
+    this.bytes -= entry.bytes;
   }
 
   /** Drops the least recently used answers beyond the bounds; the newest always stays. */
