@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { wrkLoad, wrkPath } from './lib/wrk.ts';
 import { importFiles, largeCopy } from './lib/large-copies.ts';
-import { measure, startBaseline } from './lib/baseline.ts';
+import { startBaseline, type Throughput } from './lib/baseline.ts';
 import { createBenchDatabase, launchServer, runServerCli, userEnv } from './lib/server-process.ts';
 import { repoRoot, writeResult } from './lib/server.ts';
 
@@ -46,6 +47,32 @@ function rawAnswer(
   });
 }
 
+/** The fallback without wrk: autocannon round the paths (its own process is the limit with large answers). */
+async function autocannonRound(
+  origin: string,
+  paths: string[],
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<Throughput> {
+  let next = 0;
+  const result = await autocannon({
+    url: origin,
+    connections: 50,
+    duration: seconds,
+    requests: [
+      { setupRequest: (request) => ({ ...request, method: 'GET', path: paths[next++ % paths.length], headers }) },
+    ],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
+    latencyP50: result.latency.p50,
+    latencyP99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
 export async function benchManyBusinesses(options: {
   port: number;
   seconds: number;
@@ -77,32 +104,25 @@ export async function benchManyBusinesses(options: {
         bytes += (await response.arrayBuffer()).byteLength;
       }
       const rssAfterEachOnce = rssMb(server.pid);
-      let next = 0;
-      const load = await autocannon({
-        url: server.url,
-        connections: 50,
-        duration: options.seconds,
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              method: 'GET',
-              path: `/api/webapp/v5/restaurant/${references[next++ % references.length]}`,
-              headers: { locale: 'en', 'accept-encoding': 'gzip' },
-            }),
-          },
-        ],
-      });
-      // The ceiling on this machine: a bare node:http server (a process of its own) sending one business's
-      // answer, the same compressed bytes, at the same 50 connections.
+      const headers = { locale: 'en', 'accept-encoding': 'gzip' };
+      const paths = references.map((reference) => `/api/webapp/v5/restaurant/${reference}`);
+      // wrk when installed (`apt-get install wrk`): with 63 KB answers autocannon's own process is the limit.
+      const wrk = wrkPath();
+      const round = (origin: string, roundPaths: string[], seconds: number) =>
+        wrk
+          ? wrkLoad({ wrk, origin, paths: roundPaths, headers, connections: 50, seconds })
+          : autocannonRound(origin, roundPaths, headers, seconds);
+      // Warmed up as the API calls are (lib/baseline.ts): JIT compilation and first use are not measured.
+      await round(server.url, paths, 2);
+      const load = await round(server.url, paths, options.seconds);
       const sample = await rawAnswer(`${server.url}/api/webapp/v5/restaurant/${references[0]}`, {
         locale: 'en',
         'accept-encoding': 'gzip',
       });
       const baseline = await startBaseline(options.port + 1, sample.body, sample.headers);
-      const bare = await measure({ url: baseline.url, seconds: options.seconds, connections: 50 }).finally(() =>
-        baseline.close(),
-      );
+      const bare = await round(baseline.url, ['/'], 2)
+        .then(() => round(baseline.url, ['/'], options.seconds))
+        .finally(() => baseline.close());
       const result = {
         dialect,
         businesses: count,
@@ -115,10 +135,11 @@ export async function benchManyBusinesses(options: {
         peakRssMb: server.peakRssMb(),
         connections: 50,
         seconds: options.seconds,
-        requestsPerSecond: Math.round(load.requests.average),
-        latencyP50: load.latency.p50,
-        latencyP99: load.latency.p99,
-        errors: load.errors + load.timeouts,
+        loadGenerator: wrk ? 'wrk' : 'autocannon',
+        requestsPerSecond: load.requestsPerSecond,
+        latencyP50: load.latencyP50,
+        latencyP99: load.latencyP99,
+        errors: load.errors,
         non2xx: load.non2xx,
         gzipKBEach: Math.round(sample.body.length / 1024),
         baselineRequestsPerSecond: bare.requestsPerSecond,
