@@ -17,6 +17,9 @@ import { repoRoot, writeResult } from './lib/server.ts';
  *   BENCH_ONLY=many npm run bench -w bench   (BENCH_MANY_COUNT, default 100; BENCH_MANY_DIALECT=postgres)
  */
 
+/** What a phone's browser sends: every answer comes back as brotli, as guests get it (as bench/many-postgres.ts). */
+const guestHeaders = { locale: 'en', 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** The process's resident memory now (VmRSS), in MB. */
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -98,13 +101,13 @@ export async function benchManyBusinesses(options: {
       let bytes = 0;
       for (const reference of references) {
         const response = await fetch(`${server.url}/api/webapp/v5/restaurant/${reference}`, {
-          headers: { locale: 'en', 'accept-encoding': 'gzip' },
+          headers: guestHeaders,
         });
         if (!response.ok) throw new Error(`restaurant/${reference} answered ${response.status}`);
         bytes += (await response.arrayBuffer()).byteLength;
       }
       const rssAfterEachOnce = rssMb(server.pid);
-      const headers = { locale: 'en', 'accept-encoding': 'gzip' };
+      const headers = guestHeaders;
       const paths = references.map((reference) => `/api/webapp/v5/restaurant/${reference}`);
       // wrk when installed (`apt-get install wrk`): with 63 KB answers autocannon's own process is the limit.
       const wrk = wrkPath();
@@ -115,10 +118,7 @@ export async function benchManyBusinesses(options: {
       // Warmed up as the API calls are (lib/baseline.ts): JIT compilation and first use are not measured.
       await round(server.url, paths, 2);
       const load = await round(server.url, paths, options.seconds);
-      const sample = await rawAnswer(`${server.url}/api/webapp/v5/restaurant/${references[0]}`, {
-        locale: 'en',
-        'accept-encoding': 'gzip',
-      });
+      const sample = await rawAnswer(`${server.url}/api/webapp/v5/restaurant/${references[0]}`, guestHeaders);
       const baseline = await startBaseline(options.port + 1, sample.body, sample.headers);
       const bare = await round(baseline.url, ['/'], 2)
         .then(() => round(baseline.url, ['/'], options.seconds))
@@ -141,7 +141,8 @@ export async function benchManyBusinesses(options: {
         latencyP99: load.latencyP99,
         errors: load.errors,
         non2xx: load.non2xx,
-        gzipKBEach: Math.round(sample.body.length / 1024),
+        sentKBEach: Math.round(sample.body.length / 1024),
+        encoding: sample.headers['content-encoding'],
         baselineRequestsPerSecond: bare.requestsPerSecond,
         baselineLatencyP50: bare.latencyP50,
         baselineLatencyP99: bare.latencyP99,
