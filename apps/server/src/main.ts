@@ -1,15 +1,13 @@
-import v8 from 'node:v8';
 import { readConfig } from './config.ts';
 import { createRuntime } from './compose.ts';
 import { initErrorReporting, readErrorReportingConfig } from './http/error-reporting.ts';
 import { requestLogSerializer } from './http/log-serializers.ts';
 
-/** Starts the server: migrate, load the demo business into an empty database, listen. */
+/**
+ * Starts the server: migrate, load the demo business into an empty database, listen. `npm start` runs it with
+ * the heap settings of apps/server's `serve` script (decision 0117).
+ */
 async function main(): Promise<void> {
-  // V8 grows its heap by smaller steps: building a large menu answer leaves megabytes of garbage, and the
-  // default growth kept it as heap (RSS 274 MB with a hundred 1,000-item businesses served once, 169 MB with
-  // this; the same requests per second under load; decision 0112).
-  v8.setFlagsFromString('--optimize-for-size');
   const config = readConfig();
   // Before anything else, so a failure while starting is reported too (only with SENTRY_DSN set).
   const reporting = readErrorReportingConfig(process.env, config.webDist);
