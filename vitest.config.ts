@@ -6,6 +6,7 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'demo', root: 'tools/demo', include: ['**/*.test.ts'] } },
+      { test: { name: 'bench', root: 'bench', include: ['lib/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
