@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { shellCss } from './src/app/build/shell-css.ts';
 
 /**
  * Writes `dist/build.json`: the build's id, and its script and style files but the languages' own, which the
@@ -101,6 +102,39 @@ export function preloadPlan(routeModules: Readonly<Record<string, string>>): Plu
         routes[route] = chunksOf(bundle, (id) => id.endsWith(suffix), new Set(known)).map((file) => `/${file}`);
       }
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify({ locales, routes }) });
+    },
+  };
+}
+
+/**
+ * Takes the app's stylesheet off the first paint: index.html's `<link rel="stylesheet">` (render-blocking: on a
+ * slow phone it held the first paint 150–350 ms while it shared the line with the scripts) becomes a
+ * `<link rel="preload" as="style" data-app-styles>`, which main.tsx applies before the app renders
+ * (app/boot/app-styles.ts), and the rules the server's page paints with before that are written inline: all
+ * but the utilities, and the utilities of `shellClasses` (the classes of the shell's top picture, server
+ * app-shell.ts `coverHtml`).
+ */
+export function deferAppStyles(shellClasses: readonly string[]): Plugin {
+  return {
+    name: 'okmenu-defer-app-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return html.replace(
+          /<link rel="stylesheet"( crossorigin)? href="\/([^"]+\.css)">/g,
+          (_tag, crossorigin: string | undefined, file: string) => {
+            const asset = bundle[file];
+            if (asset?.type !== 'asset') throw new Error(`deferAppStyles: ${file} is not in the bundle`);
+            const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            return (
+              `<link rel="preload" as="style"${crossorigin ?? ''} href="/${file}" data-app-styles>` +
+              `<style>${shellCss(css, shellClasses)}</style>`
+            );
+          },
+        );
+      },
     },
   };
 }

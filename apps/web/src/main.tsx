@@ -1,5 +1,6 @@
 import './index.css';
 import { afterFirstPaint } from './app/boot/after-first-paint.ts';
+import { applyAppStyles } from './app/boot/app-styles.ts';
 import { pageErrorDsn, startErrorReporting } from './shared/errors/error-reporting.ts';
 
 startErrorReporting({
@@ -9,8 +10,9 @@ startErrorReporting({
 
 const container = document.getElementById('root');
 if (container) {
-  // The app is evaluated once the server's page has painted (see afterFirstPaint); index.html preloads it.
-  void afterFirstPaint()
+  // The app is evaluated once the server's page has painted (see afterFirstPaint) and its stylesheet, which
+  // index.html preloads without holding that paint, applies (applyAppStyles); index.html preloads the app too.
+  void Promise.all([afterFirstPaint(), applyAppStyles()])
     .then(() => import('./app/start-app.tsx'))
     .then(({ startApp }) => startApp(container));
 }

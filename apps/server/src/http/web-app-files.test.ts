@@ -18,7 +18,7 @@ describe('web app files', () => {
     await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
     await fs.writeFile(
       path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>OK Menu</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><meta charset="UTF-8" /><title>OK Menu</title></head><body><div id="root"></div></body></html>',
     );
     await fs.writeFile(path.join(dist, 'build.json'), '{"id":"b1"}');
     await fs.writeFile(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1);');
@@ -100,9 +100,10 @@ describe('web app files', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers.vary).toBe('accept-encoding, cookie, accept-language');
+    // First in the head, before the stylesheet and the scripts that share the line with it.
     expect(response.body).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/media/testbistro/cover.webp" ' +
-        'imagesrcset="/media/testbistro/cover.webp 1x, /media/testbistro/cover@2x.webp 2x" /></head>',
+      '<head><meta charset="UTF-8" /><link rel="preload" as="image" fetchpriority="high" href="/media/testbistro/cover.webp" ' +
+        'imagesrcset="/media/testbistro/cover.webp 1x, /media/testbistro/cover@2x.webp 2x" /><title>',
     );
     const boot = bootOf(response.body);
     const api = await runtime.app.inject({
@@ -133,9 +134,11 @@ describe('web app files', () => {
     expect(item.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/en-1.js" />' +
         '<link rel="modulepreload" crossorigin href="/assets/item-route-1.js" />' +
-        '<link rel="modulepreload" crossorigin href="/assets/common-1.js" />' +
-        '<link rel="preload" as="image" fetchpriority="high" href="/media/testbistro/grill.webp" ' +
-        'imagesrcset="/media/testbistro/grill.webp 1x, /media/testbistro/grill@2x.webp 2x" /></head>',
+        '<link rel="modulepreload" crossorigin href="/assets/common-1.js" /></head>',
+    );
+    expect(item.body).toContain(
+      '<meta charset="UTF-8" /><link rel="preload" as="image" fetchpriority="high" href="/media/testbistro/grill.webp" ' +
+        'imagesrcset="/media/testbistro/grill.webp 1x, /media/testbistro/grill@2x.webp 2x" />',
     );
     // The cover is no preload or shell picture of an item page (its preview names it only in JSON-LD).
     expect(item.body).not.toContain('href="/media/testbistro/cover.webp"');
