@@ -7,6 +7,7 @@ import type { PreparedBody } from '../services/response-cache.ts';
 import type { ShellPage } from './first-load-boot.ts';
 import type { PixelPlatform } from './pixel-csp.ts';
 import type { RestaurantResponse } from '@okmenu/contract';
+import { hasWidthCopies, mediaDisplaySizes, widthSrcset } from '@okmenu/contract';
 import type { ReachFacts } from '../services/business/restaurant.ts';
 import { pageHead, withPageHead } from './page-meta.ts';
 
@@ -106,17 +107,33 @@ async function loadShell(file: string, dsn = ''): Promise<Shell> {
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** A media path's single file, or its 1x/2x webp pair (SPEC §9; web media-image.tsx `mediaSources`). */
-function imageFiles(path: string): { src: string; srcset?: string } {
+/**
+ * A media path's single file (with its width copies where the app draws it at a known size: `sizes`), or its
+ * 1x/2x webp pair (SPEC §9; web media-image.tsx `mediaSources`, contract media-files.ts).
+ */
+function imageFiles(path: string, sizes?: string): { src: string; srcset?: string; sizes?: string } {
   const base = escapeAttribute(path);
-  if (/\.(webp|png|jpe?g|gif|svg|avif)$/i.test(path)) return { src: base };
+  if (/\.(webp|png|jpe?g|gif|svg|avif)$/i.test(path)) {
+    if (!sizes || !hasWidthCopies(path)) return { src: base };
+    return { src: base, srcset: escapeAttribute(widthSrcset(path)), sizes: escapeAttribute(sizes) };
+  }
   return { src: `${base}.webp`, srcset: `${base}.webp 1x, ${base}@2x.webp 2x` };
 }
 
+/**
+ * How wide the app draws a page's top picture: a type home's cover or, without one, its logo (the app's
+ * BusinessHeader); an item page's photo has no width copies in use (web item-details.tsx).
+ */
+function displaySizes(boot: Pick<ShellBoot, 'page' | 'cover'>, path: string): string | undefined {
+  if (boot.page === 'item') return undefined;
+  return path === boot.cover ? mediaDisplaySizes.cover : mediaDisplaySizes.logo;
+}
+
 /** The attributes that make a preload fetch exactly what the web app's `<img>` will (web media-image.tsx). */
-function imagePreload(path: string): string {
-  const { src, srcset } = imageFiles(path);
-  return srcset ? `href="${src}" imagesrcset="${srcset}"` : `href="${src}"`;
+function imagePreload(path: string, sizes?: string): string {
+  const files = imageFiles(path, sizes);
+  if (!files.srcset) return `href="${files.src}"`;
+  return `href="${files.src}" imagesrcset="${files.srcset}"${files.sizes ? ` imagesizes="${files.sizes}"` : ''}`;
 }
 
 /**
@@ -126,8 +143,8 @@ function imagePreload(path: string): string {
  * wider screens the app's top bar sits above. `boot-cover` (index.html) lifts it above the loading screen.
  */
 function coverHtml(path: string, page: ShellBoot['page']): string {
-  const { src, srcset } = imageFiles(path);
-  const sources = `src="${src}"${srcset ? ` srcset="${srcset}"` : ''}`;
+  const { src, srcset, sizes } = imageFiles(path, page === 'item' ? undefined : mediaDisplaySizes.cover);
+  const sources = `src="${src}"${srcset ? ` srcset="${srcset}"` : ''}${sizes ? ` sizes="${sizes}"` : ''}`;
   if (page === 'item') {
     return (
       '<div class="boot-cover relative md:hidden" aria-hidden="true">' +
@@ -175,7 +192,9 @@ export function composeBootHtml(html: string, boot: ShellBoot, plan: PreloadPlan
     .join('');
   // The page's largest image is asked for first, before the stylesheet and scripts (written right after the
   // charset): those all share a slow line, and the image is what the first screen waits for.
-  const image = boot.image ? `<link rel="preload" as="image" fetchpriority="high" ${imagePreload(boot.image)} />` : '';
+  const image = boot.image
+    ? `<link rel="preload" as="image" fetchpriority="high" ${imagePreload(boot.image, displaySizes(boot, boot.image))} />`
+    : '';
   const preload =
     scripts +
     (embedsAnswer(boot.body)

@@ -63,6 +63,16 @@ describe('web app files', () => {
     }
   });
 
+  it('answers a width copy missing from older media with the file it is a copy of', async () => {
+    await fs.mkdir(path.join(dir, 'media', 'older'), { recursive: true });
+    await fs.writeFile(path.join(dir, 'media', 'older', 'logo.png'), 'png bytes');
+    const copy = await get('/media/older/logo.w160.webp');
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('image/png');
+    expect(copy.body).toBe('png bytes');
+    expect((await get('/media/older/gone.w160.webp')).statusCode).toBe(404);
+  });
+
   it('serves index.html and build.json for revalidation on every use', async () => {
     for (const url of ['/index.html', '/build.json']) {
       expect((await get(url)).headers['cache-control'], url).toBe('no-cache');
