@@ -17,8 +17,8 @@ describe('media width copies', () => {
     expect(widthCopyPath('/media/demo/header.webp', 640)).toBe('/media/demo/header.w640.webp');
     expect(widthCopyPath('/media/demo/logo.png', 160)).toBe('/media/demo/logo.w160.webp');
     expect(widthSrcset('/media/a/b.jpg')).toBe(
-      '/media/a/b.w160.webp 160w, /media/a/b.w320.webp 320w, /media/a/b.w640.webp 640w, ' +
-        '/media/a/b.w960.webp 960w, /media/a/b.w1280.webp 1280w',
+      '/media/a/b.w160.webp 160w, /media/a/b.w320.webp 320w, /media/a/b.w480.webp 480w, ' +
+        '/media/a/b.w640.webp 640w, /media/a/b.w800.webp 800w, /media/a/b.w1280.webp 1280w',
     );
   });
 });

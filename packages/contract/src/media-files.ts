@@ -4,7 +4,7 @@
  * drawn at one size whatever its file's) also has webp copies at these widths, which the server writes at import
  * (`<name>.w<width>.webp`, never wider than the file itself), so a page asks for the copy fit for its display.
  */
-export const mediaWidths = [160, 320, 640, 960, 1280] as const;
+export const mediaWidths = [160, 320, 480, 640, 800, 1280] as const;
 
 const widthCopied = /\.(webp|png|jpe?g)$/i;
 

@@ -8,7 +8,7 @@ const html =
   '<body><div id="root"></div></body></html>';
 const body = prepareBody({ restaurant: { reference_id: 'bistro' } });
 const copies = (stem: string) =>
-  `${stem}.w160.webp 160w, ${stem}.w320.webp 320w, ${stem}.w640.webp 640w, ${stem}.w960.webp 960w, ${stem}.w1280.webp 1280w`;
+  [160, 320, 480, 640, 800, 1280].map((width) => `${stem}.w${width}.webp ${width}w`).join(', ');
 
 describe('composeBootHtml', () => {
   it('preloads and paints a single-file cover from its width copies, with the sizes the app draws it at', () => {
@@ -66,5 +66,22 @@ describe('composeBootHtml', () => {
     });
     expect(file).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/bistro/items/tea.jpg" />');
     expect(file).toContain('<img src="/media/bistro/items/tea.jpg" alt=""');
+  });
+});
+
+describe('composeBootHtml on the built index.html', () => {
+  it('writes the image preload right after the viewport, whose width its sizes are read against', () => {
+    const built =
+      '<!doctype html><html><head><meta charset="UTF-8" />\n<meta name="viewport" content="width=device-width" />\n' +
+      '<title>OK Menu</title></head><body><div id="root"></div></body></html>';
+    const page = composeBootHtml(built, {
+      referenceId: 'bistro',
+      locale: 'en',
+      body,
+      page: 'home',
+      image: '/media/bistro/header.jpg',
+      cover: null,
+    });
+    expect(page).toContain('<meta name="viewport" content="width=device-width" /><link rel="preload" as="image"');
   });
 });

@@ -223,8 +223,10 @@ export function composeBootHtml(html: string, boot: ShellBoot, plan: PreloadPlan
         boot.locale,
       )
     : withCover;
-  const charset = /<meta charset="[^"]*" \/>/;
-  const first = charset.test(withHead) ? withHead.replace(charset, (meta) => `${meta}${image}`) : withHead;
+  // After the viewport's meta tag, so the preload's `imagesizes` (100vw on a phone) is read against the phone's
+  // width, not the default 980 px; else after the charset.
+  const early = [/<meta name="viewport"[^>]*\/>/, /<meta charset="[^"]*" \/>/].find((tag) => tag.test(withHead));
+  const first = early ? withHead.replace(early, (meta) => `${meta}${image}`) : withHead;
   return first
     .replace('</head>', () => `${first === withHead ? image : ''}${preload}</head>`)
     .replace('</body>', () => `${script}</body>`);

@@ -110,7 +110,7 @@ describe('web app files', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers.vary).toBe('accept-encoding, cookie, accept-language');
-    // First in the head, before the stylesheet and the scripts that share the line with it.
+    // Early in the head, before the stylesheet and the scripts that share the line with it.
     expect(response.body).toContain(
       '<head><meta charset="UTF-8" /><link rel="preload" as="image" fetchpriority="high" href="/media/testbistro/cover.webp" ' +
         'imagesrcset="/media/testbistro/cover.webp 1x, /media/testbistro/cover@2x.webp 2x" /><title>',

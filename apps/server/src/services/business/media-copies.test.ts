@@ -40,12 +40,15 @@ describe('writeWidthCopies', () => {
       .webp()
       .toFile(path.join(dir, 'items', 'tea@2x.webp'));
 
-    expect(await writeWidthCopies(dir)).toBe(15);
+    expect(await writeWidthCopies(dir)).toBe(18);
 
     expect(await widthOf(path.join(dir, 'header.w160.webp'))).toBe(160);
     expect(await widthOf(path.join(dir, 'header.w640.webp'))).toBe(640);
-    expect(await widthOf(path.join(dir, 'header.w960.webp'))).toBe(960);
-    expect(await widthOf(path.join(dir, 'header.w1280.webp'))).toBe(1200);
+    expect(await widthOf(path.join(dir, 'header.w800.webp'))).toBe(800);
+    // As wide as the webp file or wider: the file itself.
+    expect(await fs.readFile(path.join(dir, 'header.w1280.webp'))).toEqual(
+      await fs.readFile(path.join(dir, 'header.webp')),
+    );
     expect(await widthOf(path.join(dir, 'logo.w160.webp'))).toBe(160);
     expect(await widthOf(path.join(dir, 'logo.w320.webp'))).toBe(256);
     expect((await sharp(path.join(dir, 'banners', 'sale.w320.webp')).metadata()).format).toBe('webp');

@@ -16,6 +16,11 @@ export async function writeWidthCopies(folder: string): Promise<number> {
   for (const file of files) {
     if (!hasWidthCopies(file) || names.has(file.replace(/\.[a-z]+$/i, '@2x.webp'))) continue;
     const { mtimeMs } = await fs.stat(file);
+    const source = await sharp(file)
+      .metadata()
+      .catch(() => undefined);
+    // Not an image sharp can read: pages asking for its copies get the file itself (originalOfMissingCopy).
+    if (!source?.width) continue;
     for (const width of mediaWidths) {
       const copy = widthCopyPath(file, width);
       const current = await fs.stat(copy).then(
@@ -23,13 +28,10 @@ export async function writeWidthCopies(folder: string): Promise<number> {
         () => false,
       );
       if (current) continue;
-      try {
-        await sharp(file).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(copy);
-        written += 1;
-      } catch {
-        // Not an image sharp can read: pages asking for its copies get the file itself (originalOfMissingCopy).
-        break;
-      }
+      // A copy as wide as a webp file or wider is that file (encoding it again would only add bytes).
+      if (width >= source.width && source.format === 'webp') await fs.copyFile(file, copy);
+      else await sharp(file).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(copy);
+      written += 1;
     }
   }
   return written;
