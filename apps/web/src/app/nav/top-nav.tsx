@@ -1,5 +1,5 @@
 import type { RestaurantWire } from '@okmenu/contract';
-import { mediaDisplaySizes } from '@okmenu/contract';
+import { mediaDisplaySizes } from '@okmenu/contract/media-files';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Link, NavLink } from 'react-router';

@@ -1,5 +1,5 @@
 import type { BannerWire } from '@okmenu/contract';
-import { mediaDisplaySizes } from '@okmenu/contract';
+import { mediaDisplaySizes } from '@okmenu/contract/media-files';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';

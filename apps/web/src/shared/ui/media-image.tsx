@@ -1,4 +1,4 @@
-import { hasWidthCopies, widthSrcset } from '@okmenu/contract';
+import { hasWidthCopies, widthSrcset } from '@okmenu/contract/media-files';
 import { useState } from 'react';
 import { PlateIcon } from './icons.tsx';
 
