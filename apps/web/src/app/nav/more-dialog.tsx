@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
@@ -20,9 +20,7 @@ export function MoreDialog({ open, onClose, children }: MoreDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [opened, setOpened] = useState(open);
-  useEffect(() => {
-    if (open) setOpened(true);
-  }, [open]);
+  if (open && !opened) setOpened(true);
 
   return (
     <Dialog
