@@ -169,8 +169,9 @@ const embedsAnswer = (body: PreparedBody) => body.length <= embeddedAnswerLimit;
 
 /**
  * The API call the web app makes for a large answer at start-up (web get-restaurant.ts `fetchPageAnswer`),
- * preloaded by the shell: the same URL and credentials mode, and the language in the query instead of the
- * `locale` header (a preload sends no custom header, and a fetch with one would not reuse it).
+ * preloaded by the page once its top picture has painted (web app/boot/page-answer-preload.ts): the same URL
+ * and credentials mode, and the language in the query instead of the `locale` header (a preload sends no
+ * custom header, and a fetch with one would not reuse it).
  */
 function bootAnswerUrl(boot: ShellBoot): string {
   return `/api/webapp/v5/restaurant/${encodeURIComponent(boot.referenceId)}?locale=${encodeURIComponent(boot.locale)}`;
@@ -197,9 +198,9 @@ export function composeBootHtml(html: string, boot: ShellBoot, plan: PreloadPlan
     : '';
   const preload =
     scripts +
-    (embedsAnswer(boot.body)
-      ? ''
-      : `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(bootAnswerUrl(boot))}" />`);
+    // A large answer is asked for once the page's top picture has painted (web main.tsx `preloadPageAnswer`):
+    // requested with the page, its 60-70 KB of brotli shared the slow line with that picture.
+    (embedsAnswer(boot.body) ? '' : `<meta name="okmenu-answer" content="${escapeAttribute(bootAnswerUrl(boot))}" />`);
   // A large answer (a 1,000-item menu is about 1 MB) is not parsed with the page: it is fetched beside it.
   const answerUrl = embedsAnswer(boot.body) ? undefined : bootAnswerUrl(boot);
   const json =

@@ -230,7 +230,7 @@ describe('web app files', () => {
     expect(ar.headers.etag).not.toBe(etag);
   });
 
-  it('preloads a large answer as a request of its own instead of embedding it, in the visitor language', async () => {
+  it('names a large answer for the page to preload instead of embedding it, in the visitor language', async () => {
     const base = createBusinessFile({ business: { reference_id: 'bigbistro', domains: [] } as never });
     const [template] = base.items;
     // 40 items with long descriptions: an answer well over the shell's embedding limit.
@@ -252,7 +252,9 @@ describe('web app files', () => {
       headers: { cookie: 'i18n_redirected=ar' },
     });
     const url = '/api/webapp/v5/restaurant/bigbistro?locale=ar';
-    expect(page.body).toContain(`<link rel="preload" as="fetch" crossorigin href="${url}" />`);
+    // Preloaded by the page's script once its top picture has painted, not with the page (web main.tsx).
+    expect(page.body).toContain(`<meta name="okmenu-answer" content="${url}" />`);
+    expect(page.body).not.toContain('rel="preload" as="fetch"');
     expect(page.body.length).toBeLessThan(embeddedAnswerLimit);
     const boot = bootOf(page.body);
     expect(boot.answer).toBeUndefined();
