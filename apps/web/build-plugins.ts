@@ -63,7 +63,7 @@ export function preloadRouteChunks(moduleSuffixes: readonly string[]): Plugin {
           .filter((file) => !html.includes(`/${file}"`))
           .map((file): HtmlTagDescriptor => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href: `/${file}` },
             injectTo: 'head',
           }));
       },
@@ -135,6 +135,27 @@ export function deferAppStyles(shellClasses: readonly string[]): Plugin {
           },
         );
       },
+    },
+  };
+}
+
+/**
+ * Gives the app's chunks (index.html's `<link rel="modulepreload">`) low priority, as `preloadRouteChunks` and
+ * the server do for the ones they add: on a slow line the page's top picture, which the shell paints before
+ * any script runs, is fetched first, and the scripts, evaluated only after that paint (main.tsx), follow. The
+ * entry script itself (a few KB) keeps its priority.
+ */
+export function scriptsAfterPicture(): Plugin {
+  return {
+    name: 'okmenu-scripts-after-picture',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replaceAll(
+          '<link rel="modulepreload" crossorigin',
+          '<link rel="modulepreload" fetchpriority="low" crossorigin',
+        ),
     },
   };
 }

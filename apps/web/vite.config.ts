@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { buildManifest, deferAppStyles, preloadPlan, preloadRouteChunks } from './build-plugins.ts';
+import {
+  buildManifest,
+  deferAppStyles,
+  preloadPlan,
+  preloadRouteChunks,
+  scriptsAfterPicture,
+} from './build-plugins.ts';
 import { preactAliases } from './preact-aliases.ts';
 
 /** One id per build: written to dist/build.json and compiled into the app, so a running tab can tell it is stale. */
@@ -47,6 +53,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     buildManifest(buildId),
     deferAppStyles(shellClasses),
+    scriptsAfterPicture(),
     preloadRouteChunks([
       '/src/app/start-app.tsx',
       '/src/app/layouts/business-layout.tsx',

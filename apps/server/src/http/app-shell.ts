@@ -189,7 +189,9 @@ export function composeBootHtml(html: string, boot: ShellBoot, plan: PreloadPlan
     ...(boot.page === 'other' ? [] : (plan.routes[boot.page] ?? [])),
   ]
     .filter((file, index, all) => all.indexOf(file) === index && !html.includes(`"${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`)
+    // Low priority, as index.html's own chunks (web build-plugins.ts `scriptsAfterPicture`): the page's top
+    // picture comes first on a slow line; the app is evaluated only once it has painted.
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(file)}" />`)
     .join('');
   // The page's largest image is asked for first, before the stylesheet and scripts (written right after the
   // charset): those all share a slow line, and the image is what the first screen waits for.
