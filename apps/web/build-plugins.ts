@@ -46,8 +46,9 @@ function chunksOf(bundle: Rolldown.OutputBundle, matches: (moduleId: string) => 
 }
 
 /**
- * Adds `<link rel="modulepreload">` for the chunks of the routes most visits start on (a business's
- * layout and its type home), so they download alongside the entry instead of after it has run.
+ * Names the chunks of the routes most visits start on (a business's layout and its type home) for main.tsx to
+ * preload once the page has painted (`<meta name="okmenu-script">`, see `scriptsAfterPicture`), so they
+ * download alongside the app instead of after it has run.
  */
 export function preloadRouteChunks(moduleSuffixes: readonly string[]): Plugin {
   return {
@@ -62,8 +63,9 @@ export function preloadRouteChunks(moduleSuffixes: readonly string[]): Plugin {
           .flatMap((suffix) => chunksOf(bundle, (id) => id.endsWith(suffix), known))
           .filter((file) => !html.includes(`/${file}"`))
           .map((file): HtmlTagDescriptor => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href: `/${file}` },
+            // Preloaded once the page has painted (main.tsx, `scriptsAfterPicture`).
+            tag: 'meta',
+            attrs: { name: 'okmenu-script', content: `/${file}` },
             injectTo: 'head',
           }));
       },
@@ -140,10 +142,12 @@ export function deferAppStyles(shellClasses: readonly string[]): Plugin {
 }
 
 /**
- * Gives the app's chunks (index.html's `<link rel="modulepreload">`) low priority, as `preloadRouteChunks` and
- * the server do for the ones they add: on a slow line the page's top picture, which the shell paints before
- * any script runs, is fetched first, and the scripts, evaluated only after that paint (main.tsx), follow. The
- * entry script itself (a few KB) keeps its priority.
+ * Moves the download of the app's chunks after the first paint: index.html's `<link rel="modulepreload">`
+ * become `<meta name="okmenu-script">`, which main.tsx turns back into preloads once the page's top picture
+ * has painted (app/boot/after-paint-preloads.ts); `preloadRouteChunks` and the server write such metas too. On a
+ * slow line that picture, which the shell paints before any script runs, no longer shares the line with
+ * 110-180 KB of scripts, which are evaluated only after that paint anyway. The entry script (a few KB, with the
+ * preload helper's chunk) keeps its place: it applies the stylesheet and waits for that paint.
  */
 export function scriptsAfterPicture(): Plugin {
   return {
@@ -151,11 +155,15 @@ export function scriptsAfterPicture(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replaceAll(
-          '<link rel="modulepreload" crossorigin',
-          '<link rel="modulepreload" fetchpriority="low" crossorigin',
-        ),
+      handler(html, { chunk: entry }) {
+        // What the entry imports itself must load with it, or it could not run.
+        const entryImports = new Set(entry?.imports ?? []);
+        return html.replace(
+          /<link rel="modulepreload"( crossorigin)? href="\/([^"]+)">/g,
+          (tag, _cors, file: string) =>
+            entryImports.has(file) ? tag : `<meta name="okmenu-script" content="/${file}">`,
+        );
+      },
     },
   };
 }

@@ -75,6 +75,9 @@ export default defineConfig(({ command }) => ({
           chunk.name.startsWith('common') ? 'assets/common-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
+            // Vite's preload helper, which main.tsx needs: in `app` (which uses it too) it made the entry wait for
+            // the whole app chunk before it could run.
+            { name: 'preload-helper', test: /preload-helper/, priority: 4 },
             // The app itself (start-app.tsx and all it imports), loaded by main.tsx after the first paint.
             { name: 'app', test: /[\\/]src[\\/]app[\\/]start-app\.tsx$/, priority: 3 },
             {

@@ -1,7 +1,7 @@
 import './index.css';
 import { afterFirstPaint } from './app/boot/after-first-paint.ts';
 import { applyAppStyles } from './app/boot/app-styles.ts';
-import { preloadPageAnswer } from './app/boot/page-answer-preload.ts';
+import { preloadAfterPaint } from './app/boot/after-paint-preloads.ts';
 import { pageErrorDsn, startErrorReporting } from './shared/errors/error-reporting.ts';
 
 startErrorReporting({
@@ -13,8 +13,8 @@ const container = document.getElementById('root');
 if (container) {
   // The app is evaluated once the server's page has painted (see afterFirstPaint) and its stylesheet, which
   // index.html preloads without holding that paint, applies (applyAppStyles); index.html preloads the app too.
-  // A large menu's answer is asked for after that paint too (preloadPageAnswer), while the app is evaluated.
-  void Promise.all([afterFirstPaint().then(() => preloadPageAnswer()), applyAppStyles()])
+  // The app's chunks (and a large menu's answer) are asked for once that paint is done (preloadAfterPaint).
+  void Promise.all([afterFirstPaint().then(() => preloadAfterPaint()), applyAppStyles()])
     .then(() => import('./app/start-app.tsx'))
     .then(({ startApp }) => startApp(container));
 }

@@ -169,7 +169,7 @@ const embedsAnswer = (body: PreparedBody) => body.length <= embeddedAnswerLimit;
 
 /**
  * The API call the web app makes for a large answer at start-up (web get-restaurant.ts `fetchPageAnswer`),
- * preloaded by the page once its top picture has painted (web app/boot/page-answer-preload.ts): the same URL
+ * preloaded by the page once its top picture has painted (web app/boot/after-paint-preloads.ts): the same URL
  * and credentials mode, and the language in the query instead of the `locale` header (a preload sends no
  * custom header, and a fetch with one would not reuse it).
  */
@@ -189,9 +189,9 @@ export function composeBootHtml(html: string, boot: ShellBoot, plan: PreloadPlan
     ...(boot.page === 'other' ? [] : (plan.routes[boot.page] ?? [])),
   ]
     .filter((file, index, all) => all.indexOf(file) === index && !html.includes(`"${file}"`))
-    // Low priority, as index.html's own chunks (web build-plugins.ts `scriptsAfterPicture`): the page's top
-    // picture comes first on a slow line; the app is evaluated only once it has painted.
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(file)}" />`)
+    // Preloaded by the page once its top picture has painted, as index.html's own chunks (web main.tsx,
+    // build-plugins.ts `scriptsAfterPicture`): on a slow line that picture no longer shares it with the scripts.
+    .map((file) => `<meta name="okmenu-script" content="${escapeAttribute(file)}" />`)
     .join('');
   // The page's largest image is asked for first, before the stylesheet and scripts (written right after the
   // charset): those all share a slow line, and the image is what the first screen waits for.
@@ -200,7 +200,7 @@ export function composeBootHtml(html: string, boot: ShellBoot, plan: PreloadPlan
     : '';
   const preload =
     scripts +
-    // A large answer is asked for once the page's top picture has painted (web main.tsx `preloadPageAnswer`):
+    // A large answer is asked for once the page's top picture has painted (web main.tsx `preloadAfterPaint`):
     // requested with the page, its 60-70 KB of brotli shared the slow line with that picture.
     (embedsAnswer(boot.body) ? '' : `<meta name="okmenu-answer" content="${escapeAttribute(bootAnswerUrl(boot))}" />`);
   // A large answer (a 1,000-item menu is about 1 MB) is not parsed with the page: it is fetched beside it.

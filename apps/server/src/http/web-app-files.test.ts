@@ -132,7 +132,7 @@ describe('web app files', () => {
       url: '/testbistro/delivery',
       headers: { cookie: 'i18n_redirected=ar' },
     });
-    expect(home.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ar-1.js" />');
+    expect(home.body).toContain('<meta name="okmenu-script" content="/assets/ar-1.js" />');
     expect(home.body).not.toContain('/assets/en-1.js');
     expect(home.body).not.toContain('item-route-1.js');
 
@@ -142,9 +142,9 @@ describe('web app files', () => {
       headers: { cookie: 'i18n_redirected=en' },
     });
     expect(item.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/en-1.js" />' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/item-route-1.js" />' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/common-1.js" /></head>',
+      '<meta name="okmenu-script" content="/assets/en-1.js" />' +
+        '<meta name="okmenu-script" content="/assets/item-route-1.js" />' +
+        '<meta name="okmenu-script" content="/assets/common-1.js" /></head>',
     );
     expect(item.body).toContain(
       '<meta charset="UTF-8" /><link rel="preload" as="image" fetchpriority="high" href="/media/testbistro/grill.webp" ' +
