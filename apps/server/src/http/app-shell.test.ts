@@ -16,7 +16,7 @@ describe('composeBootHtml', () => {
       referenceId: 'bistro',
       locale: 'en',
       body,
-      page: 'home',
+      page: 'typeHome',
       image: '/media/bistro/header.jpg',
       cover: '/media/bistro/header.jpg',
     });
@@ -34,7 +34,7 @@ describe('composeBootHtml', () => {
       referenceId: 'bistro',
       locale: 'en',
       body,
-      page: 'home',
+      page: 'typeHome',
       image: '/media/bistro/logo.png',
       cover: null,
     });
@@ -78,7 +78,7 @@ describe('composeBootHtml on the built index.html', () => {
       referenceId: 'bistro',
       locale: 'en',
       body,
-      page: 'home',
+      page: 'typeHome',
       image: '/media/bistro/header.jpg',
       cover: null,
     });
