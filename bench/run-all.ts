@@ -63,6 +63,7 @@ async function benchServedPages() {
       console.table(bundles.map((b) => ({ page: b.page, 'JS gzip KB': b.jsGzipKB, 'CSS gzip KB': b.cssGzipKB })));
     }
     if (wanted('pages')) {
+      // Each page's figures are the median of LIGHTHOUSE_RUNS runs (default 5), as issue 20 asks.
       const scores = [];
       for (const page of pages) scores.push(await benchLighthouse(server, page));
       console.table(
@@ -72,6 +73,11 @@ async function benchServedPages() {
           accessibility: s.accessibility,
           'best practices': s.bestPractices,
           seo: s.seo,
+          'FCP ms': s.metrics.firstContentfulPaintMs,
+          'LCP ms': s.metrics.largestContentfulPaintMs,
+          'TBT ms': s.metrics.totalBlockingTimeMs,
+          CLS: s.metrics.cumulativeLayoutShift,
+          runs: s.runs,
         })),
       );
     }

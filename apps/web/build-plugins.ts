@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { splitMessages, type MessagePart } from './src/shared/i18n/message-parts.ts';
+import { shellCss } from './src/app/build/shell-css.ts';
 
 /**
  * A language file, or one part of it (`en.json?part=first`; the dev server adds `import` to the query):
@@ -82,8 +83,9 @@ function chunksOf(bundle: Rolldown.OutputBundle, matches: (moduleId: string) => 
 }
 
 /**
- * Adds `<link rel="modulepreload">` for the chunks of the routes most visits start on (a business's
- * layout and its type home), so they download alongside the entry instead of after it has run.
+ * Names the chunks of the routes most visits start on (a business's layout and its type home) for main.tsx to
+ * preload once the page has painted (`<meta name="okmenu-script">`, see `scriptsAfterPicture`), so they
+ * download alongside the app instead of after it has run.
  */
 export function preloadRouteChunks(moduleSuffixes: readonly string[]): Plugin {
   return {
@@ -98,8 +100,9 @@ export function preloadRouteChunks(moduleSuffixes: readonly string[]): Plugin {
           .flatMap((suffix) => chunksOf(bundle, (id) => id.endsWith(suffix), known))
           .filter((file) => !html.includes(`/${file}"`))
           .map((file): HtmlTagDescriptor => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            // Preloaded once the page has painted (main.tsx, `scriptsAfterPicture`).
+            tag: 'meta',
+            attrs: { name: 'okmenu-script', content: `/${file}` },
             injectTo: 'head',
           }));
       },
@@ -145,6 +148,66 @@ export function preloadPlan(routeModules: Readonly<Record<string, string>>): Plu
       }
       const plan = { locales, laterLocales, routes };
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify(plan) });
+    },
+  };
+}
+
+/**
+ * Takes the app's stylesheet off the first paint: index.html's `<link rel="stylesheet">` (render-blocking: on a
+ * slow phone it held the first paint 150–350 ms while it shared the line with the scripts) becomes a
+ * `<link rel="preload" as="style" data-app-styles>`, which main.tsx applies before the app renders
+ * (app/boot/app-styles.ts), and the rules the server's page paints with before that are written inline: all
+ * but the utilities, and the utilities of `shellClasses` (the classes of the shell's top picture, server
+ * app-shell.ts `coverHtml`).
+ */
+export function deferAppStyles(shellClasses: readonly string[]): Plugin {
+  return {
+    name: 'okmenu-defer-app-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return html.replace(
+          /<link rel="stylesheet"( crossorigin)? href="\/([^"]+\.css)">/g,
+          (_tag, crossorigin: string | undefined, file: string) => {
+            const asset = bundle[file];
+            if (asset?.type !== 'asset') throw new Error(`deferAppStyles: ${file} is not in the bundle`);
+            const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            return (
+              `<link rel="preload" as="style"${crossorigin ?? ''} href="/${file}" data-app-styles>` +
+              `<style>${shellCss(css, shellClasses)}</style>`
+            );
+          },
+        );
+      },
+    },
+  };
+}
+
+/**
+ * Moves the download of the app's chunks after the first paint: index.html's `<link rel="modulepreload">`
+ * become `<meta name="okmenu-script">`, which main.tsx turns back into preloads once the page's top picture
+ * has painted (app/boot/after-paint-preloads.ts); `preloadRouteChunks` and the server write such metas too. On a
+ * slow line that picture, which the shell paints before any script runs, no longer shares the line with
+ * 110-180 KB of scripts, which are evaluated only after that paint anyway. The entry script (a few KB, with the
+ * preload helper's chunk) keeps its place: it applies the stylesheet and waits for that paint.
+ */
+export function scriptsAfterPicture(): Plugin {
+  return {
+    name: 'okmenu-scripts-after-picture',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { chunk: entry }) {
+        // What the entry imports itself must load with it, or it could not run.
+        const entryImports = new Set(entry?.imports ?? []);
+        return html.replace(
+          /<link rel="modulepreload"( crossorigin)? href="\/([^"]+)">/g,
+          (tag, _cors, file: string) =>
+            entryImports.has(file) ? tag : `<meta name="okmenu-script" content="/${file}">`,
+        );
+      },
     },
   };
 }

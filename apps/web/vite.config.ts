@@ -2,11 +2,48 @@ import { randomBytes } from 'node:crypto';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { buildManifest, localeParts, preloadPlan, preloadRouteChunks } from './build-plugins.ts';
+import {
+  buildManifest,
+  deferAppStyles,
+  localeParts,
+  preloadPlan,
+  preloadRouteChunks,
+  scriptsAfterPicture,
+} from './build-plugins.ts';
 import { preactAliases } from './preact-aliases.ts';
 
 /** One id per build: written to dist/build.json and compiled into the app, so a running tab can tell it is stale. */
 const buildId = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+
+/**
+ * The classes of the top picture the server's page paints before the app's stylesheet has arrived (apps/server
+ * http/app-shell.ts `coverHtml`): their rules are written into index.html. A class added there must be added
+ * here (e2e first-visit.spec.ts compares that picture's box, painted without scripts, with the app's).
+ */
+const shellClasses = [
+  'relative',
+  'absolute',
+  'inset-0',
+  'md:hidden',
+  'mx-auto',
+  'max-w-6xl',
+  'md:px-6',
+  'md:pt-4',
+  'h-44',
+  'sm:h-52',
+  'md:h-60',
+  'overflow-hidden',
+  'bg-primary',
+  'md:rounded-3xl',
+  'size-full',
+  'w-full',
+  'aspect-[4/3]',
+  'object-cover',
+  'bg-gradient-to-t',
+  'from-black/55',
+  'via-black/10',
+  'to-black/25',
+];
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3100';
 
@@ -17,6 +54,8 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     localeParts(),
     buildManifest(buildId),
+    deferAppStyles(shellClasses),
+    scriptsAfterPicture(),
     preloadRouteChunks([
       '/src/app/start-app.tsx',
       '/src/app/layouts/business-layout.tsx',
@@ -38,6 +77,9 @@ export default defineConfig(({ command }) => ({
           chunk.name.startsWith('common') ? 'assets/common-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
+            // Vite's preload helper, which main.tsx needs: in `app` (which uses it too) it made the entry wait for
+            // the whole app chunk before it could run.
+            { name: 'preload-helper', test: /preload-helper/, priority: 4 },
             // The app itself (start-app.tsx and all it imports), loaded by main.tsx after the first paint.
             { name: 'app', test: /[\\/]src[\\/]app[\\/]start-app\.tsx$/, priority: 3 },
             {

@@ -50,6 +50,7 @@ import type { MenuService } from './services/menu/menu.ts';
 import type { OperationsService } from './services/operations/operations.ts';
 import type { PricingService } from './services/pricing/pricing.ts';
 import type { RestaurantService } from './services/business/restaurant.ts';
+import { originalOfMissingCopy } from './services/business/media-copies.ts';
 import type { ShiftService } from './services/staff/shifts.ts';
 
 export interface AppDeps {
@@ -206,6 +207,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const pixels = boot.boot?.pixels ?? (await customDomainPixels(deps.restaurants, request));
       if (pixels.length > 0) reply.headers(pixelPageHeaders(pageOrigins, pixels));
       return sendAppShell(request, reply, { webDist: deps.webDist as string, errorDsn: deps.browserErrorDsn, ...boot });
+    }
+    const original = deps.mediaDir && isFile ? await originalOfMissingCopy(deps.mediaDir, url) : undefined;
+    if (original) {
+      // Kept an hour only: a new import writes the copy itself.
+      reply.header('cache-control', 'public, max-age=3600').type(original.type);
+      return reply.send(await fs.promises.readFile(original.file));
     }
     const body: ApiErrorBody = { error: { code: 'not_found', message: `No route for ${request.method} ${url}` } };
     return reply.code(404).send(body);

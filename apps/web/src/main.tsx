@@ -1,5 +1,7 @@
 import './index.css';
 import { afterFirstPaint } from './app/boot/after-first-paint.ts';
+import { applyAppStyles } from './app/boot/app-styles.ts';
+import { preloadAfterPaint } from './app/boot/after-paint-preloads.ts';
 import { pageErrorDsn, startErrorReporting } from './shared/errors/error-reporting.ts';
 
 startErrorReporting({
@@ -9,8 +11,10 @@ startErrorReporting({
 
 const container = document.getElementById('root');
 if (container) {
-  // The app is evaluated once the server's page has painted (see afterFirstPaint); index.html preloads it.
-  void afterFirstPaint()
+  // The app is evaluated once the server's page has painted (see afterFirstPaint) and its stylesheet, which
+  // index.html preloads without holding that paint, applies (applyAppStyles); index.html preloads the app too.
+  // The app's chunks (and a large menu's answer) are asked for once that paint is done (preloadAfterPaint).
+  void Promise.all([afterFirstPaint().then(() => preloadAfterPaint()), applyAppStyles()])
     .then(() => import('./app/start-app.tsx'))
     .then(({ startApp }) => startApp(container));
 }

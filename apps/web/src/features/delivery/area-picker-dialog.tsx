@@ -5,7 +5,7 @@ import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CloseIcon, DeliveryIcon, SearchIcon } from '../../shared/ui/icons.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { useZonesInLanguages } from './api/get-zones.ts';
-import { areaSearchIndex, areaSectionsOf, searchAreaSections, type AreaSection } from './area-search.ts';
+import { areaSearchIndex, areaSectionsOf, firstAreas, searchAreaSections, type AreaSection } from './area-search.ts';
 import { useBranchSwitch } from './branch-switch.ts';
 import { pinForArea } from './delivery-rules.ts';
 import { useDeliveryStore } from './delivery-store.ts';
@@ -13,6 +13,10 @@ import type { DeliveryContext } from './use-delivery-context.ts';
 import { ZoneTermsLine } from './zone-terms.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { useDeferredReveal } from '../../shared/ui/use-deferred-reveal.ts';
+
+/** Areas drawn when the picker is first built, about a phone's screenful; the rest follow in a task of their own. */
+const firstScreenAreas = 8;
 
 interface AreaPickerDialogProps {
   open: boolean;
@@ -63,7 +67,10 @@ export function AreaPickerDialog({
   );
   // Cheap enough per keystroke (folded names of a few hundred areas), so it is not memoised on the answers.
   const index = areaSearchIndex([zones ?? [], ...translated.map((answer) => answer.data?.zones ?? [])]);
-  const shown = searchAreaSections(sections, query, index);
+  // The picker opens by itself while a type home loads: its first render draws a screenful of areas, not all.
+  const revealed = useDeferredReveal();
+  const matching = searchAreaSections(sections, query, index);
+  const shown = revealed ? matching : firstAreas(matching, firstScreenAreas);
 
   const choose = (choice: AreaChoice) => {
     // Another branch's area moves the guest there first (SPEC §4's change-store rule, with its notice).

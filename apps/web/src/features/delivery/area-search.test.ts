@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { areaGroupsOf, areaSearchIndex, areaSectionsOf, searchAreaGroups, searchAreaSections } from './area-search.ts';
+import {
+  areaGroupsOf,
+  areaSearchIndex,
+  areaSectionsOf,
+  firstAreas,
+  searchAreaGroups,
+  searchAreaSections,
+} from './area-search.ts';
 import { box, createZone } from './test-factories.ts';
 
 const english = [
@@ -89,5 +96,27 @@ describe('the areas of every branch that delivers', () => {
     expect(summary(searchAreaSections(sections, 'ahm', index))).toEqual([['Ahmadi branch', ['Ahmadi']]]);
     expect(summary(searchAreaSections(sections, 'شرق', index))).toEqual([['Sharq', ['Sharq']]]);
     expect(searchAreaSections(sections, 'nowhere', index)).toEqual([]);
+  });
+});
+
+describe('firstAreas', () => {
+  const branches = [
+    { id: 1, name: 'Sharq' },
+    { id: 2, name: 'Ahmadi' },
+  ];
+  const sections = areaSectionsOf(english, branches, 1);
+  const names = (cut: ReturnType<typeof firstAreas>) =>
+    cut.map((section) => section.groups.map((group) => group.areas.map((choice) => choice.area.id)));
+
+  it('keeps the first areas in order, across groups and sections, and drops what is left empty', () => {
+    const all = names(sections);
+    expect(all.flat(2).length).toBeGreaterThan(2);
+    expect(names(firstAreas(sections, 100))).toEqual(all);
+    const two = firstAreas(sections, 2);
+    expect(
+      two.flatMap((section) => section.groups.flatMap((group) => group.areas.map((choice) => choice.area.id))),
+    ).toEqual(all.flat(2).slice(0, 2));
+    expect(two.every((section) => section.groups.every((group) => group.areas.length > 0))).toBe(true);
+    expect(firstAreas(sections, 0)).toEqual([]);
   });
 });

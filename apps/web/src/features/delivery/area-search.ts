@@ -82,3 +82,24 @@ export function searchAreaGroups(groups: readonly AreaGroup[], query: string, in
   }
   return result;
 }
+
+/**
+ * The sections cut to their first `count` areas, in order (groups and sections left empty go): what the picker
+ * draws first, a screenful, before the rest in a task of its own.
+ */
+export function firstAreas(sections: readonly AreaSection[], count: number): AreaSection[] {
+  let left = count;
+  const result: AreaSection[] = [];
+  for (const section of sections) {
+    if (left <= 0) break;
+    const groups: AreaGroup[] = [];
+    for (const group of section.groups) {
+      if (left <= 0) break;
+      const areas = group.areas.slice(0, left);
+      left -= areas.length;
+      if (areas.length > 0) groups.push({ ...group, areas });
+    }
+    if (groups.length > 0) result.push({ ...section, groups });
+  }
+  return result;
+}

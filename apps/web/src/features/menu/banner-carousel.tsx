@@ -1,4 +1,5 @@
 import type { BannerWire } from '@okmenu/contract';
+import { mediaDisplaySizes } from '@okmenu/contract/media-files';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from '../../shared/router/index.ts';
@@ -63,6 +64,7 @@ export function BannerCarousel(props: BannerCarouselProps) {
               width={640}
               height={320}
               eager={index < 2}
+              sizes={mediaDisplaySizes.banner}
               className="size-full"
             />
           );

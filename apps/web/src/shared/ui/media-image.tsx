@@ -1,14 +1,19 @@
+import { hasWidthCopies, widthSrcset } from '@okmenu/contract/media-files';
 import { useState } from 'react';
 import { PlateIcon } from './icons.tsx';
 
 const fileExtension = /\.(webp|png|jpe?g|gif|svg|avif)$/i;
 
 /**
- * `src` and `srcSet` for a media path. Paths without an extension name an image base: the files
- * `<image>.webp` and `<image>@2x.webp` exist (SPEC §9: densities 1 and 2, webp).
+ * `src`, `srcSet` and `sizes` for a media path. Paths without an extension name an image base: the files
+ * `<image>.webp` and `<image>@2x.webp` exist (SPEC §9: densities 1 and 2, webp). A single raster file drawn
+ * at a known size (`sizes`, from contract `mediaDisplaySizes`) has webp copies by width that the server wrote
+ * at import (contract media-files.ts): the browser picks the one fit for the display.
  */
-export function mediaSources(path: string): { src: string; srcSet?: string } {
-  if (fileExtension.test(path)) return { src: path };
+export function mediaSources(path: string, sizes?: string): { src: string; srcSet?: string; sizes?: string } {
+  if (fileExtension.test(path)) {
+    return sizes && hasWidthCopies(path) ? { src: path, srcSet: widthSrcset(path), sizes } : { src: path };
+  }
   return { src: `${path}.webp`, srcSet: `${path}@2x.webp 2x` };
 }
 
@@ -22,10 +27,12 @@ interface MediaImageProps {
   eager?: boolean;
   /** The page's largest image (LCP): ask for it first. */
   priority?: boolean;
+  /** How wide it is drawn (an `<img sizes>`), for a single file's width copies: contract `mediaDisplaySizes`. */
+  sizes?: string;
 }
 
 /** A media image with fixed dimensions (no layout shift) and a placeholder when it is missing or fails. */
-export function MediaImage({ path, alt, width, height, className = '', eager, priority }: MediaImageProps) {
+export function MediaImage({ path, alt, width, height, className = '', eager, priority, sizes }: MediaImageProps) {
   const [failedPath, setFailedPath] = useState<string | null>(null);
   if (!path || failedPath === path) {
     return (
@@ -39,11 +46,12 @@ export function MediaImage({ path, alt, width, height, className = '', eager, pr
       </div>
     );
   }
-  const { src, srcSet } = mediaSources(path);
+  const sources = mediaSources(path, sizes);
   return (
     <img
-      src={src}
-      srcSet={srcSet}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.sizes}
       alt={alt}
       width={width}
       height={height}

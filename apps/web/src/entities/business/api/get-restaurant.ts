@@ -65,8 +65,8 @@ export function takePageRestaurantAnswer(doc: Document = document): PageBoot | u
 
 /**
  * The page's answer, fetched from its preload when the page did not carry it: a plain fetch of the same URL
- * (no custom header), which the browser answers from the `<link rel="preload" as="fetch">` already under
- * way. Undefined when it fails: the app then asks the API as on any other page.
+ * (no custom header), which the browser answers from the `<link rel="preload" as="fetch">` main.tsx added
+ * (app/boot/after-paint-preloads.ts). Undefined when it fails: the app then asks the API as on any other page.
  */
 export async function pageAnswerOf(
   boot: PageBoot,
