@@ -90,6 +90,8 @@ export async function chooseSlot(page: Page, date: string, party: number): Promi
   for (let size = current; size < party; size += 1) await page.getByRole('button', { name: 'More guests' }).click();
   for (let size = current; size > party; size -= 1) await page.getByRole('button', { name: 'Fewer guests' }).click();
   await expect(page.getByTestId('party')).toHaveText(String(party));
+  // The times of the date and party chosen, not the previous ones kept in view while they load.
+  await expect(page.getByTestId('slots')).not.toHaveAttribute('aria-busy', 'true');
   const first = page.getByTestId('slots').getByRole('button').first();
   await expect(first).toBeVisible();
   const time = (await first.textContent()) ?? '';

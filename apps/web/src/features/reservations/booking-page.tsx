@@ -220,11 +220,19 @@ function BookingForm({ referenceId, data }: { referenceId: string; data: Restaur
               {t('reservation.noSlots')}
             </p>
           ) : (
-            <div role="group" aria-label={t('reservation.time')} className="flex flex-wrap gap-2" data-testid="slots">
+            <div
+              role="group"
+              aria-label={t('reservation.time')}
+              // The previous date's or party's times stay in view while the new ones load: not choosable.
+              aria-busy={slots.isPlaceholderData || undefined}
+              className="flex flex-wrap gap-2"
+              data-testid="slots"
+            >
               {offered.map((slot) => (
                 <button
                   key={slot.time}
                   type="button"
+                  disabled={slots.isPlaceholderData}
                   aria-pressed={slot.time === time}
                   onClick={() => draft.update({ time: slot.time })}
                   className={`${chip} min-w-20 tabular-nums ${slot.time === time ? chipOn : chipOff}`}
