@@ -4,7 +4,7 @@ import { ClockIcon } from '../../shared/ui/icons.tsx';
 import { useRestaurant } from '../business/api/get-restaurant.ts';
 import { branchTimeZone } from '../business/branch-time-zone.ts';
 import { busyNotice } from './live-overlay.ts';
-import { useRouteLive } from './use-route-live.ts';
+import { useRouteLive } from './route-live.tsx';
 
 /** Tells guests, before they build a cart, that the venue paused new orders (until when) or is slower today. */
 export function BusyBanner({ className = '' }: { className?: string }) {

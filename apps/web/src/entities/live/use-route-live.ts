@@ -29,8 +29,11 @@ export interface RouteLive {
 
 const noItems: ReadonlyMap<number, ItemWire> = new Map();
 
-/** The live state (sold out, busy) of the branch and selling type of the current business route. */
-export function useRouteLive(): RouteLive {
+/**
+ * The live state (sold out, busy) of the branch and selling type of the current business route, read from its
+ * queries. Only `RouteLiveProvider` calls it; components read the one value it provides with `useRouteLive`.
+ */
+export function useRouteLiveState(): RouteLive {
   const { referenceId = '', type } = useParams();
   const routeType = isRouteType(type) ? type : null;
   const { data } = useRestaurant(referenceId);

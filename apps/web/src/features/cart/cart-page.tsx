@@ -23,7 +23,7 @@ import { Card } from '../../shared/ui/card.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { BusyBanner } from '../../entities/live/busy-banner.tsx';
 import { soldOutLineNames } from '../../entities/live/live-overlay.ts';
-import { useRouteLive } from '../../entities/live/use-route-live.ts';
+import { useRouteLive } from '../../entities/live/route-live.tsx';
 
 /**
  * What a delivery order adds to the cart, composed by the page in app/ so the cart never imports the delivery

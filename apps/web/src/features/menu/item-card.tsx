@@ -2,7 +2,7 @@ import type { ItemWire, TagWire } from '@okmenu/contract';
 import { memo, type ReactNode } from 'react';
 import { Link } from '../../shared/router/index.ts';
 import { MediaImage } from '../../shared/ui/media-image.tsx';
-import { useRouteLive } from '../../entities/live/use-route-live.ts';
+import { useRouteLive } from '../../entities/live/route-live.tsx';
 import { SoldOutBadge, Substitutes } from './sold-out.tsx';
 import { useItemActions } from './item-actions.tsx';
 import { itemPriceDisplay, shortPricing, type MenuPricing } from './menu-pricing.ts';

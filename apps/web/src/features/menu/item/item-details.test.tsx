@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '../../../shared/router/index.ts';
+import { RouteLiveProvider } from '../../../entities/live/route-live.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { menuPricing } from '../menu-pricing.ts';
@@ -23,14 +24,16 @@ function renderItem(onAdd = vi.fn(), item = createItem()) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <ItemDetails
-          item={item}
-          pricing={pricing}
-          tags={new Map()}
-          backHref="/demo/delivery"
-          unavailable={null}
-          onAdd={onAdd}
-        />
+        <RouteLiveProvider>
+          <ItemDetails
+            item={item}
+            pricing={pricing}
+            tags={new Map()}
+            backHref="/demo/delivery"
+            unavailable={null}
+            onAdd={onAdd}
+          />
+        </RouteLiveProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

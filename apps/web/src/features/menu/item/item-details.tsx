@@ -22,7 +22,7 @@ import { ItemComment } from './item-comment.tsx';
 import { useProblemText } from './selection-text.ts';
 import { BackLink } from '../../../shared/ui/page-header.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
-import { useRouteLive } from '../../../entities/live/use-route-live.ts';
+import { useRouteLive } from '../../../entities/live/route-live.tsx';
 import { SoldOutBadge, Substitutes } from '../sold-out.tsx';
 
 interface ItemDetailsProps {
