@@ -62,46 +62,46 @@ export function BusinessLayout() {
   const openMore = () => setMoreOpen(true);
 
   return (
-    <RouteLiveProvider>
-      <div className="min-h-dvh bg-surface" data-web-view={webView || undefined}>
-        {webView ? null : (
-          <TopNav
-            context={context}
-            restaurant={restaurant}
-            onMore={openMore}
-            end={<LanguageSwitcher locales={restaurant.locales} />}
-          />
-        )}
-        <main id="main" className="pb-28 md:pb-12">
-          <div className="px-4 empty:hidden md:px-6">
-            <CartNoticeBanner />
-          </div>
-          {/* At least a screen tall, so the footer starts below the first screen: a page whose content arrives in
+    <div className="min-h-dvh bg-surface" data-web-view={webView || undefined}>
+      {webView ? null : (
+        <TopNav
+          context={context}
+          restaurant={restaurant}
+          onMore={openMore}
+          end={<LanguageSwitcher locales={restaurant.locales} />}
+        />
+      )}
+      <main id="main" className="pb-28 md:pb-12">
+        <div className="px-4 empty:hidden md:px-6">
+          <CartNoticeBanner />
+        </div>
+        {/* At least a screen tall, so the footer starts below the first screen: a page whose content arrives in
             slices (the 1,000-item menu) no longer pushes a footer that was in view down (CLS 0.12 in Lighthouse). */}
-          <div className="min-h-dvh">
-            <ItemActionsProvider value={itemActions}>
-              <BranchSwitchProvider value={moveToBranch}>
+        <div className="min-h-dvh">
+          <ItemActionsProvider value={itemActions}>
+            <BranchSwitchProvider value={moveToBranch}>
+              <RouteLiveProvider>
                 <Outlet />
-              </BranchSwitchProvider>
-            </ItemActionsProvider>
-          </div>
-          <VenueFooter restaurant={restaurant} referenceId={referenceId} />
-        </main>
-        <BottomNav context={context} onMore={openMore} />
-        <CartAnnouncer />
-        {data ? <Tracking referenceId={referenceId} data={data} /> : null}
-        <MoreDialog open={moreOpen} onClose={() => setMoreOpen(false)}>
-          <LanguageSwitcher locales={restaurant.locales} showLabel />
-          {types.length > 1 ? (
-            <section aria-label={t('more.orderType')}>
-              <h3 className="mb-3 text-sm font-medium text-ink">{t('more.orderType')}</h3>
-              <OrderTypeCards referenceId={referenceId} types={types} onChoose={() => setMoreOpen(false)} />
-            </section>
-          ) : null}
-          <VenueMoreLinks restaurant={restaurant} referenceId={referenceId} onNavigate={() => setMoreOpen(false)} />
-          <p className="text-center text-xs text-ink-muted">{t('more.poweredBy', { name: productName })}</p>
-        </MoreDialog>
-      </div>
-    </RouteLiveProvider>
+              </RouteLiveProvider>
+            </BranchSwitchProvider>
+          </ItemActionsProvider>
+        </div>
+        <VenueFooter restaurant={restaurant} referenceId={referenceId} />
+      </main>
+      <BottomNav context={context} onMore={openMore} />
+      <CartAnnouncer />
+      {data ? <Tracking referenceId={referenceId} data={data} /> : null}
+      <MoreDialog open={moreOpen} onClose={() => setMoreOpen(false)}>
+        <LanguageSwitcher locales={restaurant.locales} showLabel />
+        {types.length > 1 ? (
+          <section aria-label={t('more.orderType')}>
+            <h3 className="mb-3 text-sm font-medium text-ink">{t('more.orderType')}</h3>
+            <OrderTypeCards referenceId={referenceId} types={types} onChoose={() => setMoreOpen(false)} />
+          </section>
+        ) : null}
+        <VenueMoreLinks restaurant={restaurant} referenceId={referenceId} onNavigate={() => setMoreOpen(false)} />
+        <p className="text-center text-xs text-ink-muted">{t('more.poweredBy', { name: productName })}</p>
+      </MoreDialog>
+    </div>
   );
 }
