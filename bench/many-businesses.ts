@@ -4,7 +4,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { wrkLoad, wrkPath } from './lib/wrk.ts';
 import { importFiles, largeCopy } from './lib/large-copies.ts';
-import { startBaseline, type Throughput } from './lib/baseline.ts';
+import { startBaseline, throughputOf, type Throughput } from './lib/baseline.ts';
 import { createBenchDatabase, launchServer, runServerCli, userEnv } from './lib/server-process.ts';
 import { repoRoot, writeResult } from './lib/server.ts';
 
@@ -66,14 +66,7 @@ async function autocannonRound(
       { setupRequest: (request) => ({ ...request, method: 'GET', path: paths[next++ % paths.length], headers }) },
     ],
   });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    requests: result.requests.total,
-    latencyP50: result.latency.p50,
-    latencyP99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return throughputOf(result);
 }
 
 export async function benchManyBusinesses(options: {

@@ -32,6 +32,11 @@ export async function measure(options: {
     method: options.method ?? 'GET',
     body: options.body,
   });
+  return throughputOf(result);
+}
+
+/** The figures of one autocannon run. */
+export function throughputOf(result: autocannon.Result): Throughput {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     requests: result.requests.total,
