@@ -38,8 +38,25 @@ const insertChunk = 200;
 /** What every lookup reads: the business's keys and version, without its settings (kilobytes of JSON). */
 type KeyRow = { id: number; reference_id: string; version: number };
 
-/** How many businesses' parsed settings are kept (the most recently read; decisions 0094, 0113). */
-const parsedSettingsKept = 1000;
+/**
+ * What a cached guest answer needs of a business besides its version (decision 0119): the locales that
+ * resolve the asked language and the state that refuses a suspended business. A few hundred bytes, so many
+ * more are kept than whole parsed settings.
+ */
+export interface BusinessHead extends KeyRow {
+  locales: StoredSettings['locales'];
+  state: StoredSettings['state'];
+}
+
+export interface BusinessRepositoryOptions {
+  /**
+   * How many businesses' parsed settings are kept (the most recently read; decisions 0094, 0113). Settings are
+   * kilobytes of objects each (a 5.9 KB JSON text parses to about 20 KB).
+   */
+  parsedSettingsKept?: number;
+  /** How many businesses' heads are kept (see `BusinessHead`; decision 0119). */
+  headsKept?: number;
+}
 
 type ParsedRows = Map<number, BusinessRow>;
 
@@ -47,10 +64,21 @@ type ParsedRows = Map<number, BusinessRow>;
 export class BusinessRepository {
   /** Parsed settings of the businesses read most recently (see `withSettings`). */
   private readonly parsedRows: ParsedRows = new Map();
+  /** The heads of the businesses read most recently, by id (see `withHead`). */
+  private readonly heads = new Map<number, BusinessHead>();
   /** The lookups every menu call and order makes, compiled once. */
   private readonly queries = new CompiledQueries();
+  private readonly parsedSettingsKept: number;
+  private readonly headsKept: number;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    options: BusinessRepositoryOptions = {},
+  ) {
+    this.parsedSettingsKept = options.parsedSettingsKept ?? 1000;
+    // 10,000 businesses' heads are about 2 MB (decision 0119).
+    this.headsKept = options.headsKept ?? 50_000;
+  }
 
   /** Creates or replaces a business and everything it owns, in one transaction. Returns its id. */
   async replace(business: StoredBusiness, now: Date): Promise<number> {
@@ -137,6 +165,18 @@ export class BusinessRepository {
 
   /** Finds the business that owns a branch, by the branch's global id. */
   async findByBranch(branchId: number): Promise<BusinessRow | undefined> {
+    return this.withSettings(await this.keysByBranch(branchId));
+  }
+
+  /**
+   * The head of the business that owns a branch (see `BusinessHead`): one query, and the settings are read
+   * only when no head is kept for the row's version (decision 0119).
+   */
+  async headByBranch(branchId: number): Promise<BusinessHead | undefined> {
+    return this.withHead(await this.keysByBranch(branchId));
+  }
+
+  private async keysByBranch(branchId: number): Promise<KeyRow | undefined> {
     const [row] = await this.queries.rows(
       this.db,
       'business by branch',
@@ -148,11 +188,20 @@ export class BusinessRepository {
           .where('branches.id', '=', branchId),
       [branchId],
     );
-    return this.withSettings(row);
+    return row;
   }
 
   /** Finds a business by its reference, e.g. "demo". */
   async findByReference(referenceId: string): Promise<BusinessRow | undefined> {
+    return this.withSettings(await this.keysByReference(referenceId));
+  }
+
+  /** The head of a business by its reference (see `headByBranch`). */
+  async headByReference(referenceId: string): Promise<BusinessHead | undefined> {
+    return this.withHead(await this.keysByReference(referenceId));
+  }
+
+  private async keysByReference(referenceId: string): Promise<KeyRow | undefined> {
     const [row] = await this.queries.rows(
       this.db,
       'business by reference',
@@ -163,7 +212,7 @@ export class BusinessRepository {
           .where('reference_id', '=', referenceId),
       [referenceId],
     );
-    return this.withSettings(row);
+    return row;
   }
 
   /** Finds a business by its numeric id. */
@@ -215,10 +264,64 @@ export class BusinessRepository {
       settings: JSON.parse(stored.settings) as StoredSettings,
     };
     this.parsedRows.delete(row.id);
-    if (this.parsedRows.size >= parsedSettingsKept)
+    if (this.parsedRows.size >= this.parsedSettingsKept)
       this.parsedRows.delete(this.parsedRows.keys().next().value as number);
     this.parsedRows.set(row.id, parsed);
+    this.keepHead({
+      id: parsed.id,
+      reference_id: parsed.reference_id,
+      version: parsed.version,
+      locales: parsed.settings.locales,
+      state: parsed.settings.state,
+    });
     return parsed;
+  }
+
+  /**
+   * The business of a head (or of a row read with its settings) with its settings: the parse kept for its
+   * version, else read and parsed. What a cached answer's build needs; undefined when the business is gone.
+   * When an import landed since the head was read, this is the newer version.
+   */
+  async settingsOf(head: KeyRow | BusinessRow): Promise<BusinessRow | undefined> {
+    if ('settings' in head) return head;
+    return this.withSettings(head);
+  }
+
+  /**
+   * The head of a looked-up row: kept for this id and version, or taken from its settings (read and parsed
+   * when no parse is kept). Heads are kept for many more businesses than parsed settings (`headsKept`), so a
+   * guest call whose answer is cached reads no settings for any of 10,000 businesses (decision 0119). Every
+   * change of the locales or the state bumps the version, as for `withSettings`.
+   */
+  private async withHead(row: KeyRow | undefined): Promise<BusinessHead | undefined> {
+    if (!row) return undefined;
+    const kept = this.heads.get(row.id);
+    if (kept && kept.version === row.version && kept.reference_id === row.reference_id) {
+      // The map's order is the order of use.
+      this.heads.delete(row.id);
+      this.heads.set(row.id, kept);
+      return kept;
+    }
+    const parsed = await this.withSettings(row);
+    if (!parsed) return undefined;
+    // `withSettings` keeps the head of what it read; a parse it had kept already has one unless it was dropped.
+    const head = this.heads.get(parsed.id);
+    if (head?.version === parsed.version && head.reference_id === parsed.reference_id) return head;
+    const made: BusinessHead = {
+      id: parsed.id,
+      reference_id: parsed.reference_id,
+      version: parsed.version,
+      locales: parsed.settings.locales,
+      state: parsed.settings.state,
+    };
+    this.keepHead(made);
+    return made;
+  }
+
+  private keepHead(head: BusinessHead): void {
+    this.heads.delete(head.id);
+    if (this.heads.size >= this.headsKept) this.heads.delete(this.heads.keys().next().value as number);
+    this.heads.set(head.id, head);
   }
 
   /** When a business was last imported (or its state changed), ISO; the sitemap's `lastmod`. */

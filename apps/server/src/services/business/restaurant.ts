@@ -1,5 +1,5 @@
 import { pickText, type NotifyChannel, type SellingTypeKey, type WeekSchedule } from '@okmenu/contract';
-import type { BusinessRepository, BusinessRow } from '../../db/business-repository.ts';
+import type { BusinessHead, BusinessRepository, BusinessRow } from '../../db/business-repository.ts';
 import { notFound } from '../shared/errors.ts';
 import type { GraphCache } from '../shared/graph-cache.ts';
 import type { PreparedBody, ResponseCache } from '../shared/response-cache.ts';
@@ -41,10 +41,11 @@ export class RestaurantService {
     themeId?: string | undefined;
     webview?: boolean | undefined;
   }): Promise<PreparedBody> {
-    const business = await this.deps.businesses.findByReference(request.referenceId);
-    if (!business) throw notFound(`Business "${request.referenceId}"`);
+    // The head, not the settings: a cached answer is served from the row's version (decision 0119).
+    const head = await this.deps.businesses.headByReference(request.referenceId);
+    if (!head) throw notFound(`Business "${request.referenceId}"`);
     const { branchId, themeId, webview } = request;
-    return this.prepared({ business, askedLocale: request.locale, branchId, themeId, webview });
+    return this.prepared({ business: head, askedLocale: request.locale, branchId, themeId, webview });
   }
 
   /**
@@ -115,22 +116,30 @@ export class RestaurantService {
     return this.prepared({ business, askedLocale: request.locale, branchId });
   }
 
+  /**
+   * The cached restaurant answer of a business read with its settings, or of its head alone (its settings are
+   * then read only to build the answer). A build may read a newer version than the head when an import landed
+   * in between: the answer is that version's and kept under it (decision 0119).
+   */
   private prepared(target: {
-    business: BusinessRow;
+    business: BusinessRow | BusinessHead;
     askedLocale: string | undefined;
     branchId?: number | undefined;
     themeId?: string | undefined;
     webview?: boolean | undefined;
   }): Promise<PreparedBody> {
     const { business, askedLocale, branchId, themeId, webview } = target;
-    const locale = resolveLocale(askedLocale, business.settings.locales);
-    assertNotSuspended(business.settings, (text) => pickText(text, [locale, ...business.settings.locales]));
+    const head = 'settings' in business ? business.settings : business;
+    const locale = resolveLocale(askedLocale, head.locales);
+    assertNotSuspended(head, (text) => pickText(text, [locale, ...head.locales]));
     return this.deps.cache.get({
       businessId: business.id,
       version: business.version,
       key: `restaurant:${locale}:${branchId ?? ''}:${themeId ?? ''}:${webview ? 'wv' : ''}`,
       build: async () => {
-        const graph = await this.deps.graphs.get(business);
+        const row = await this.deps.businesses.settingsOf(business);
+        if (!row) throw notFound(`Business "${business.reference_id}"`);
+        const graph = await this.deps.graphs.get(row);
         if (branchId !== undefined && !graph.branches.some((b) => b.id === branchId)) {
           throw notFound(`Branch ${branchId}`);
         }

@@ -45,14 +45,18 @@ export class DeliveryService {
    * country first) and the delivery field config. Prepared and cached per business, language and option.
    */
   async zones(options: { branchId: number; locale: string | undefined; shipping: boolean }): Promise<PreparedBody> {
-    const business = await this.deps.businesses.findByBranch(options.branchId);
-    if (!business) throw notFound(`Branch ${options.branchId}`);
-    const locale = resolveLocale(options.locale, business.settings.locales);
+    // The head, not the settings: a cached answer is served from the row's version (decision 0119).
+    const head = await this.deps.businesses.headByBranch(options.branchId);
+    if (!head) throw notFound(`Branch ${options.branchId}`);
+    const locale = resolveLocale(options.locale, head.locales);
     return this.deps.cache.get({
-      businessId: business.id,
-      version: business.version,
+      businessId: head.id,
+      version: head.version,
       key: `zones:${options.shipping ? 'shipping' : 'local'}:${locale}`,
       build: async () => {
+        // Possibly a newer version than the head's, kept under its own version (see `MenuService`).
+        const business = await this.deps.businesses.settingsOf(head);
+        if (!business) throw notFound(`Branch ${options.branchId}`);
         const graph = await this.deps.graphs.get(business);
         const ctx = wireContext(graph, locale);
         const value: ZonesResponse = {

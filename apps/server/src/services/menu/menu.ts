@@ -2,7 +2,7 @@ import type { ItemResponse, MenuResponse, SearchResponse, TablesResponse, TagsRe
 import { pickText } from '@okmenu/contract';
 import type { RouteSellingType } from '@okmenu/domain';
 import { categoryChainOf, isHiddenInBranch, isItemOrderable, menuPage, rankMatches, zonedMoment } from '@okmenu/domain';
-import type { BusinessRepository, BusinessRow } from '../../db/business-repository.ts';
+import type { BusinessHead, BusinessRepository, BusinessRow } from '../../db/business-repository.ts';
 import { notFound } from '../shared/errors.ts';
 import type { GraphCache } from '../shared/graph-cache.ts';
 import type { PreparedBody, ResponseCache } from '../shared/response-cache.ts';
@@ -33,6 +33,17 @@ export class MenuService {
     return business;
   }
 
+  /**
+   * The business of a head with its settings, for building an answer. It may be a newer version than the
+   * head when an import landed in between: the answer is then that version's, kept under that version, and
+   * the key's language is still right for it (the build takes the language as given, decision 0119).
+   */
+  private async settingsOf(head: BusinessHead, what: string): Promise<BusinessRow> {
+    const business = await this.deps.businesses.settingsOf(head);
+    if (!business) throw notFound(what);
+    return business;
+  }
+
   /** The menu of a branch in a language, whole or one page of top-level categories, prepared and cached. */
   async menu(request: {
     branchId: number;
@@ -41,16 +52,18 @@ export class MenuService {
   }): Promise<PreparedBody> {
     const { branchId, paging } = request;
     const askedLocale = request.locale;
-    const business = await this.business(branchId);
-    const locale = resolveLocale(askedLocale, business.settings.locales);
-    assertNotSuspended(business.settings, (text) => pickText(text, [locale, ...business.settings.locales]));
+    // The head, not the settings: a cached answer is served from the row's version (decision 0119).
+    const head = await this.deps.businesses.headByBranch(branchId);
+    if (!head) throw notFound(`Branch ${branchId}`);
+    const locale = resolveLocale(askedLocale, head.locales);
+    assertNotSuspended(head, (text) => pickText(text, [locale, ...head.locales]));
     const pageKey = paging ? `:${paging.page}:${paging.perPage}` : '';
     return this.deps.cache.get({
-      businessId: business.id,
-      version: business.version,
+      businessId: head.id,
+      version: head.version,
       key: `menu:${branchId}:${locale}${pageKey}`,
       build: async () => {
-        const graph = await this.deps.graphs.get(business);
+        const graph = await this.deps.graphs.get(await this.settingsOf(head, `Branch ${branchId}`));
         const ctx = wireContext(graph, locale);
         const open = (graph.settings.state?.status ?? 'open') === 'open';
         const all = open ? branchMenu({ graph, ctx, branchId }) : [];

@@ -265,7 +265,10 @@ export function stateMessage(graph: BusinessGraph, t: WireContext['t']): string 
 }
 
 /** Refuses with 433 when the business is suspended (decision 0096); other states answer normally. */
-export function assertNotSuspended(settings: BusinessGraph['settings'], t: WireContext['t'] = () => ''): void {
+export function assertNotSuspended(
+  settings: Pick<BusinessGraph['settings'], 'state'>,
+  t: WireContext['t'] = () => '',
+): void {
   const status = settings.state?.status ?? 'open';
   if (status !== 'suspended') return;
   const message = t(settings.state?.message) || publicStateOf({ status }).defaultMessage;
