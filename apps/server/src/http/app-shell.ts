@@ -7,6 +7,7 @@ import type { PreparedBody } from '../services/response-cache.ts';
 import type { ShellPage } from './first-load-boot.ts';
 import type { PixelPlatform } from './pixel-csp.ts';
 import type { RestaurantResponse } from '@okmenu/contract';
+import type { NumberSymbols, OffsetSpan } from '@okmenu/domain';
 import { hasWidthCopies, mediaDisplaySizes, widthSrcset } from '@okmenu/contract';
 import type { ReachFacts } from '../services/business/restaurant.ts';
 import { pageHead, withPageHead } from './page-meta.ts';
@@ -65,6 +66,10 @@ export interface ShellBoot {
   pixels?: PixelPlatform[];
   /** The page's address and business facts, for its title, canonical URL, previews and JSON-LD (page-meta.ts). */
   head?: { origin: string; path: string; reach: ReachFacts };
+  /** The UTC offsets of the business's zones around now, by zone (first-load-boot.ts `localeFacts`). */
+  zones?: Record<string, OffsetSpan[]>;
+  /** How the page's language writes numbers (first-load-boot.ts `localeFacts`). */
+  numbers?: NumberSymbols;
 }
 
 type ShellBytes = Omit<Shell, 'file' | 'mtimeMs' | 'plan' | 'dsn'>;
@@ -208,6 +213,7 @@ export function composeBootHtml(html: string, boot: ShellBoot, plan: PreloadPlan
   const json =
     `{"referenceId":${JSON.stringify(boot.referenceId)},"locale":${JSON.stringify(boot.locale)},` +
     `"etag":${JSON.stringify(boot.body.etag)},"banners":${JSON.stringify(boot.banners ?? null)},` +
+    `"zones":${JSON.stringify(boot.zones ?? {})},"numbers":${JSON.stringify(boot.numbers ?? null)},` +
     (answerUrl ? `"answerUrl":${JSON.stringify(answerUrl)}}` : `"answer":${boot.body.identity().toString('utf8')}}`);
   const script = `<script type="application/json" id="okmenu-boot">${json.replaceAll('<', '\\u003c')}</script>`;
   const withCover = boot.cover
@@ -247,8 +253,9 @@ const variantBytesPerAnswer = 16 * 1024 * 1024;
 
 function bootShell(shell: Shell, boot: ShellBoot): ShellBytes {
   const banners = boot.banners ? createHash('sha1').update(JSON.stringify(boot.banners)).digest('base64url') : '';
-  // A new build replaces the shell, and a new day the banners: the variants made before are of no more use.
-  const generation = `${shell.etag}|${banners}`;
+  // A new build replaces the shell, and a new day the banners and the zones' spans: the variants made before are
+  // of no more use.
+  const generation = `${shell.etag}|${banners}|${JSON.stringify(boot.zones ?? {})}`;
   let entry = bootShells.get(boot.body);
   if (!entry || entry.generation !== generation) {
     entry = { generation, variants: new Map() };

@@ -1,5 +1,14 @@
 import { referenceIdParam } from '@okmenu/contract';
-import { appSegments, shellPageOf, type ShellPage as WebShellPage } from '@okmenu/domain';
+import {
+  appSegments,
+  numberSymbolsOf,
+  shellPageOf,
+  zoneOffsetMinutes,
+  zoneOffsetSpans,
+  type NumberSymbols,
+  type OffsetSpan,
+  type ShellPage as WebShellPage,
+} from '@okmenu/domain';
 import type { FastifyRequest } from 'fastify';
 import type { EngagementService } from '../services/engagement/engagement.ts';
 import type { PreparedBody } from '../services/shared/response-cache.ts';
@@ -18,6 +27,41 @@ interface AnswerFacts {
   itemImages: Map<number, string>;
   /** The tracking pixels the business configures (their hosts join the page's CSP, issue 18). */
   pixels: PixelPlatform[];
+  /** The time zones of the business's branches (at most a few). */
+  timeZones: string[];
+}
+
+/** The zone of a branch that names none (as the web app's branch-time-zone.ts and the menu service read it). */
+const defaultTimeZone = 'Asia/Kuwait';
+/** How far the zone spans a page carries reach: a day back, and weeks ahead for a page kept open or cached. */
+const spanBackMs = 86_400_000;
+const spanAheadMs = 45 * 86_400_000;
+
+/**
+ * The UTC offsets of the business's zones around `now`, and how the page's language writes numbers: the web app
+ * works out "now" and writes prices from them, without loading the browser's time-zone and number data at start
+ * (decision 0121). A zone the server does not know is left out (the app reports it where it reads it).
+ */
+export function localeFacts(
+  timeZones: readonly string[],
+  locale: string,
+  now: Date,
+): { zones: Record<string, OffsetSpan[]>; numbers?: NumberSymbols } {
+  const zones: Record<string, OffsetSpan[]> = {};
+  // From the start of yesterday (UTC): the spans, and so the page, stay the same all day (app-shell.ts bootShell).
+  const from = Math.floor(now.getTime() / spanBackMs) * spanBackMs - spanBackMs;
+  for (const zone of timeZones) {
+    try {
+      zones[zone] = zoneOffsetSpans((at) => zoneOffsetMinutes(zone, at), from, from + spanBackMs + spanAheadMs);
+    } catch {
+      // An unknown zone: the app meets the same error where it reads the zone.
+    }
+  }
+  // Only languages written with the digits 0-9: browsers agree on those, while for a few others Chrome's
+  // trimmed ICU data writes 0-9 where the server (full ICU) writes the language's own digits (Burmese, Nepali,
+  // Pashto, Sorani). Those keep the browser's own Intl, as before.
+  const numbers = numberSymbolsOf(locale);
+  return numbers && numbers.digits.join('') === '0123456789' ? { zones, numbers } : { zones };
 }
 
 /** The language a link asks for (`?lang=ar`, what hreflang alternates point at), if any. */
@@ -43,7 +87,12 @@ function answerFacts(body: PreparedBody): AnswerFacts {
   let facts = factsOf.get(body);
   if (!facts) {
     const answer = JSON.parse(body.identity().toString('utf8')) as {
-      restaurant?: { branch_id?: number; header_bg?: string | null; logo?: string | null } | null;
+      restaurant?: {
+        branch_id?: number;
+        header_bg?: string | null;
+        logo?: string | null;
+        branches?: { time_zone?: string | null }[];
+      } | null;
       menu?: { categories?: { items?: { id: number; image: string | null }[] }[] } | null;
       pixels?: unknown;
     };
@@ -58,6 +107,10 @@ function answerFacts(body: PreparedBody): AnswerFacts {
       cover: restaurant?.header_bg || null,
       itemImages,
       pixels: configuredPlatforms(answer.pixels),
+      timeZones: [...new Set((restaurant?.branches ?? []).map((branch) => branch.time_zone || defaultTimeZone))].slice(
+        0,
+        8,
+      ),
     };
     factsOf.set(body, facts);
   }
@@ -106,7 +159,7 @@ export async function firstLoadBoot(
       ),
     );
     if (!found) return { bootable: true };
-    const { branchId, image, cover, itemImages, pixels } = answerFacts(found.body);
+    const { branchId, image, cover, itemImages, pixels, timeZones } = answerFacts(found.body);
     const page = shellPage(url);
     // An item page paints the item's photo largest and shows no header image; only the venue's own page and a
     // type home show the header, so any other page (category, cart, checkout…) preloads no image: the browser
@@ -124,6 +177,7 @@ export async function firstLoadBoot(
       cover: page.kind === 'typeHome' ? cover : page.kind === 'item' ? largest : null,
       pixels,
       head: { origin: `${request.protocol}://${request.host}`, path: url, reach: found.reach },
+      ...localeFacts(timeZones.length > 0 ? timeZones : [defaultTimeZone], found.locale, deps.clock()),
     };
     if (branchId > 0) {
       const today = await deps.engagement.todaysBanners({ branchId, locale: found.locale, now: deps.clock() });

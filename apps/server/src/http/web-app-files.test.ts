@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRuntime, type Runtime } from '../compose.ts';
 import { createBusinessFile } from '../testing/business-factory.ts';
+import { isOffsetSpans, numberSymbolsOf, zoneOffsetMinutes } from '@okmenu/domain';
 import { embeddedAnswerLimit } from './app-shell.ts';
 
 /** The built web app as the server serves it: the shell, its hashed assets and the files beside them. */
@@ -124,6 +125,26 @@ describe('web app files', () => {
     expect(boot).toMatchObject({ referenceId: 'testbistro', locale: 'ar', etag: api.headers.etag });
     expect(boot.answer).toEqual(api.json());
     expect(boot.banners).toMatchObject({ branchId: api.json().restaurant.branch_id, answer: { banners: [] } });
+  });
+
+  it("carries the branches' zone offsets and the language's number symbols, so the app loads no Intl data first", async () => {
+    const response = await runtime.app.inject({ method: 'GET', url: '/testbistro/delivery' });
+    const boot = bootOf(response.body);
+    const branches = boot.answer.restaurant.branches as { time_zone: string }[];
+    const zones = [...new Set(branches.map((branch) => branch.time_zone || 'Asia/Kuwait'))];
+    expect(zones.length).toBeGreaterThan(0);
+    expect(Object.keys(boot.zones).sort()).toEqual(zones.sort());
+    const now = Date.now();
+    for (const zone of zones) {
+      const spans = boot.zones[zone] as [number, number, number][];
+      expect(isOffsetSpans(spans)).toBe(true);
+      // A day back and weeks ahead, each instant at the zone's real offset.
+      expect(spans[0]![0]).toBeLessThan(now - 3_600_000);
+      expect(spans.at(-1)![1]).toBeGreaterThan(now + 40 * 86_400_000);
+      for (const at of [now, now + 7 * 86_400_000])
+        expect(spans.find(([from, until]) => at >= from && at < until)?.[2]).toBe(zoneOffsetMinutes(zone, at));
+    }
+    expect(boot.numbers).toEqual(numberSymbolsOf(boot.locale));
   });
 
   it("preloads the language's messages, and on an item page its chunks and the item photo instead of the header", async () => {

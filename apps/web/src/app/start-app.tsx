@@ -9,6 +9,7 @@ import { pageAnswerOf, seedRestaurant, takePageRestaurantAnswer } from '../entit
 import { linkOptions } from '../entities/business/link-options.ts';
 import { seedBanners } from '../features/menu/api/get-banners.ts';
 import { bootLanguage, changeLanguage } from '../shared/i18n/i18n.ts';
+import { takeLocaleFacts } from './boot/locale-facts.ts';
 import { warmTimeZone } from './boot/warm-time-zone.ts';
 import { yieldToMain } from './boot/yield-to-main.ts';
 import { installBuildReload } from './build/build-reload.ts';
@@ -24,6 +25,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // to (the server applies the same rule), so the guard neither fetches nor switches; like the guard, a
   // language the business imposes is saved.
   const pageBoot = takePageRestaurantAnswer();
+  takeLocaleFacts(pageBoot);
   const startLanguage = bootLanguage();
   const language = pageBoot?.locale ?? startLanguage;
   // The messages download while the router already runs its loaders and fetches the route's chunks;

@@ -1,6 +1,7 @@
 import { isKnownCurrency } from '../money/currency.ts';
 import type { Currency } from '../money/currency.ts';
 import type { Minor } from '../money/money.ts';
+import { formatWithSymbols, isNumberSymbols, type NumberSymbols } from './number-symbols.ts';
 
 // Building an Intl.NumberFormat costs far more than using one, and a menu formats hundreds of prices.
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -21,6 +22,29 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return formatter;
 }
 
+/** Languages whose number symbols the page brought (`knowNumberSymbols`). */
+const knownSymbols = new Map<string, NumberSymbols>();
+
+/**
+ * Remembers how a language writes numbers (read by the server, number-symbols.ts): its prices with a label are
+ * then written without `Intl`, to the same text (decision 0121).
+ */
+export function knowNumberSymbols(locale: string, symbols: unknown): void {
+  if (isNumberSymbols(symbols)) knownSymbols.set(locale, symbols);
+}
+
+/** Forgets every remembered language (tests). */
+export function forgetNumberSymbols(): void {
+  knownSymbols.clear();
+}
+
+/** A number with exactly `digits` decimals in the locale: from its known symbols, else `Intl`. */
+function formatDecimal(major: number, digits: number, locale: string): string {
+  const symbols = knownSymbols.get(locale);
+  if (symbols && major >= 0) return formatWithSymbols(major, digits, symbols);
+  return numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(major);
+}
+
 /**
  * Formats minor units as money with exactly the currency's decimal digits (SPEC §9). A currency
  * outside the table, one Intl rejects, or an explicit `label` (a translated name) is written as
@@ -38,5 +62,5 @@ export function formatMoney(minor: Minor, options: { currency: Currency; locale:
       // An invalid currency code: fall through to the suffix form.
     }
   }
-  return `${numberFormat(locale, fraction).format(major)}\u00a0${label ?? currency.code}`;
+  return `${formatDecimal(major, digits, locale)}\u00a0${label ?? currency.code}`;
 }

@@ -7,6 +7,7 @@ export * from './wallet.ts';
 export * from './price-cart.ts';
 export * from './price-display.ts';
 export * from './format-money.ts';
+export * from './number-symbols.ts';
 export * from './validate-selection.ts';
 export * from './order-maximum.ts';
 export * from './cart-intent.ts';

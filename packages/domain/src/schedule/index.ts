@@ -29,4 +29,19 @@ export { formatTimeOfDay, parseLocalDateTime, parseTimeOfDay } from './time-of-d
 export type { LocalDateTime } from './time-of-day.ts';
 export { generateSlots } from './time-slots.ts';
 export type { SlotOptions, TimeSlot } from './time-slots.ts';
-export { addDaysToDate, localInstant, toZonedIso, weekdayOfDate, zonedMoment } from './zoned-time.ts';
+export {
+  addDaysToDate,
+  localInstant,
+  toZonedIso,
+  weekdayOfDate,
+  zonedMoment,
+  zoneOffsetMinutes,
+} from './zoned-time.ts';
+export {
+  forgetZoneOffsets,
+  isOffsetSpans,
+  knowZoneOffsets,
+  knownZoneOffset,
+  zoneOffsetSpans,
+} from './zone-offset-spans.ts';
+export type { OffsetSpan } from './zone-offset-spans.ts';

@@ -2,12 +2,16 @@
 import { tzOffset } from '@date-fns/tz/tzOffset';
 import type { ZonedMoment } from './schedule-types.ts';
 import { formatTimeOfDay, MINUTES_PER_DAY } from './time-of-day.ts';
+import { knownZoneOffset } from './zone-offset-spans.ts';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = MINUTES_PER_DAY * MS_PER_MINUTE;
 
 /** UTC offset of a zone at an instant, in minutes; throws RangeError for an unknown zone. */
 export function zoneOffsetMinutes(timeZone: string, instant: Date | number): number {
+  // Spans the page brought (zone-offset-spans.ts): no time-zone data to load for them.
+  const known = knownZoneOffset(timeZone, typeof instant === 'number' ? instant : instant.getTime());
+  if (known !== undefined) return known;
   const offset = tzOffset(timeZone, new Date(instant));
   if (!Number.isFinite(offset)) throw new RangeError(`Unknown time zone: ${timeZone}`);
   return offset;

@@ -48,7 +48,14 @@ export async function fetchRestaurant(options: {
  * What the page says of its first answer: the answer itself, or (a large one, apps/server app-shell.ts
  * `embeddedAnswerLimit`) the address the page already preloads it from.
  */
-export type PageBoot = Omit<PageRestaurantAnswer, 'answer'> & { answer?: RestaurantResponse; answerUrl?: string };
+export type PageBoot = Omit<PageRestaurantAnswer, 'answer'> & {
+  answer?: RestaurantResponse;
+  answerUrl?: string;
+  /** The UTC offsets of the business's zones around now, by zone (checked before use: app/boot/locale-facts.ts). */
+  zones?: unknown;
+  /** How the page's language writes numbers (checked before use). */
+  numbers?: unknown;
+};
 
 /** Reads (once) what the server put into the page for its first load, if anything. */
 export function takePageRestaurantAnswer(doc: Document = document): PageBoot | undefined {
