@@ -7,7 +7,7 @@ import type { PreparedBody } from '../services/response-cache.ts';
 import type { ShellPage } from './first-load-boot.ts';
 import type { PixelPlatform } from './pixel-csp.ts';
 import type { RestaurantResponse } from '@okmenu/contract';
-import type { NumberSymbols, OffsetSpan } from '@okmenu/domain';
+import type { ClockSymbols, NumberSymbols, OffsetSpan } from '@okmenu/domain';
 import { hasWidthCopies, mediaDisplaySizes, widthSrcset } from '@okmenu/contract';
 import type { ReachFacts } from '../services/business/restaurant.ts';
 import { pageHead, withPageHead } from './page-meta.ts';
@@ -70,6 +70,8 @@ export interface ShellBoot {
   zones?: Record<string, OffsetSpan[]>;
   /** How the page's language writes numbers (first-load-boot.ts `localeFacts`). */
   numbers?: NumberSymbols;
+  /** How the page's language writes times and names weekdays (first-load-boot.ts `localeFacts`). */
+  clock?: ClockSymbols;
 }
 
 type ShellBytes = Omit<Shell, 'file' | 'mtimeMs' | 'plan' | 'dsn'>;
@@ -214,6 +216,7 @@ export function composeBootHtml(html: string, boot: ShellBoot, plan: PreloadPlan
     `{"referenceId":${JSON.stringify(boot.referenceId)},"locale":${JSON.stringify(boot.locale)},` +
     `"etag":${JSON.stringify(boot.body.etag)},"banners":${JSON.stringify(boot.banners ?? null)},` +
     `"zones":${JSON.stringify(boot.zones ?? {})},"numbers":${JSON.stringify(boot.numbers ?? null)},` +
+    `"clock":${JSON.stringify(boot.clock ?? null)},` +
     (answerUrl ? `"answerUrl":${JSON.stringify(answerUrl)}}` : `"answer":${boot.body.identity().toString('utf8')}}`);
   const script = `<script type="application/json" id="okmenu-boot">${json.replaceAll('<', '\\u003c')}</script>`;
   const withCover = boot.cover

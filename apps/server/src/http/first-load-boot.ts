@@ -1,10 +1,12 @@
 import { referenceIdParam } from '@okmenu/contract';
 import {
   appSegments,
+  clockSymbolsOf,
   numberSymbolsOf,
   shellPageOf,
   zoneOffsetMinutes,
   zoneOffsetSpans,
+  type ClockSymbols,
   type NumberSymbols,
   type OffsetSpan,
   type ShellPage as WebShellPage,
@@ -38,15 +40,15 @@ const spanBackMs = 86_400_000;
 const spanAheadMs = 45 * 86_400_000;
 
 /**
- * The UTC offsets of the business's zones around `now`, and how the page's language writes numbers: the web app
- * works out "now" and writes prices from them, without loading the browser's time-zone and number data at start
+ * The UTC offsets of the business's zones around `now`, and how the page's language writes numbers and times: the
+ * web app works out "now", writes prices and says when a closed category opens from them, without loading the browser's time-zone and number data at start
  * (decision 0121). A zone the server does not know is left out (the app reports it where it reads it).
  */
 export function localeFacts(
   timeZones: readonly string[],
   locale: string,
   now: Date,
-): { zones: Record<string, OffsetSpan[]>; numbers?: NumberSymbols } {
+): { zones: Record<string, OffsetSpan[]>; numbers?: NumberSymbols; clock?: ClockSymbols } {
   const zones: Record<string, OffsetSpan[]> = {};
   // From the start of yesterday (UTC): the spans, and so the page, stay the same all day (app-shell.ts bootShell).
   const from = Math.floor(now.getTime() / spanBackMs) * spanBackMs - spanBackMs;
@@ -61,7 +63,13 @@ export function localeFacts(
   // trimmed ICU data writes 0-9 where the server (full ICU) writes the language's own digits (Burmese, Nepali,
   // Pashto, Sorani). Those keep the browser's own Intl, as before.
   const numbers = numberSymbolsOf(locale);
-  return numbers && numbers.digits.join('') === '0123456789' ? { zones, numbers } : { zones };
+  // The clock is checked against the server's Intl for every quarter hour, and written with 0-9 only.
+  const clock = clockSymbolsOf(locale);
+  return {
+    zones,
+    ...(numbers && numbers.digits.join('') === '0123456789' ? { numbers } : {}),
+    ...(clock ? { clock } : {}),
+  };
 }
 
 /** The language a link asks for (`?lang=ar`, what hreflang alternates point at), if any. */

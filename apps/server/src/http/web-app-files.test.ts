@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRuntime, type Runtime } from '../compose.ts';
 import { createBusinessFile } from '../testing/business-factory.ts';
-import { isOffsetSpans, numberSymbolsOf, zoneOffsetMinutes } from '@okmenu/domain';
+import { clockSymbolsOf, isClockSymbols, isOffsetSpans, numberSymbolsOf, zoneOffsetMinutes } from '@okmenu/domain';
 import { embeddedAnswerLimit } from './app-shell.ts';
 
 /** The built web app as the server serves it: the shell, its hashed assets and the files beside them. */
@@ -145,6 +145,8 @@ describe('web app files', () => {
         expect(spans.find(([from, until]) => at >= from && at < until)?.[2]).toBe(zoneOffsetMinutes(zone, at));
     }
     expect(boot.numbers).toEqual(numberSymbolsOf(boot.locale));
+    expect(boot.clock).toEqual(clockSymbolsOf(boot.locale));
+    expect(isClockSymbols(boot.clock)).toBe(true);
   });
 
   it("preloads the language's messages, and on an item page its chunks and the item photo instead of the header", async () => {

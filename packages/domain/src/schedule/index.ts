@@ -45,3 +45,13 @@ export {
   zoneOffsetSpans,
 } from './zone-offset-spans.ts';
 export type { OffsetSpan } from './zone-offset-spans.ts';
+export {
+  clockSymbolsOf,
+  forgetClockSymbols,
+  formatClockTime,
+  formatWithClock,
+  isClockSymbols,
+  knowClockSymbols,
+  weekdayName,
+} from './clock-symbols.ts';
+export type { ClockPart, ClockSymbols } from './clock-symbols.ts';

@@ -1,5 +1,8 @@
 import {
+  clockSymbolsOf,
   currencyOf,
+  forgetClockSymbols,
+  formatClockTime,
   forgetNumberSymbols,
   forgetZoneOffsets,
   formatMoney,
@@ -12,6 +15,7 @@ import { takeLocaleFacts } from './locale-facts.ts';
 afterEach(() => {
   forgetZoneOffsets();
   forgetNumberSymbols();
+  forgetClockSymbols();
 });
 
 const day = Date.UTC(2026, 10, 24);
@@ -26,6 +30,11 @@ describe('takeLocaleFacts', () => {
     });
     expect(zonedMoment(new Date(day), 'Asia/Kuwait').minutes).toBe(90);
     expect(formatMoney(1050, { currency: currencyOf('KWD'), locale: 'en', label: 'KD' })).toBe('1·050\u00a0KD');
+  });
+
+  it("takes the page's clock", () => {
+    takeLocaleFacts({ locale: 'en', clock: { ...clockSymbolsOf('en')!, dayPeriods: ['am!', 'pm!'] } });
+    expect(formatClockTime(17 * 60, 'en')).toMatch(/^5:00.pm!$/);
   });
 
   it('ignores what is not well formed, and Intl answers as before', () => {

@@ -1,29 +1,18 @@
-import { addDaysToDate, type ZonedMoment } from '@okmenu/domain';
+import { addDaysToDate, formatClockTime, weekdayName, type ZonedMoment } from '@okmenu/domain';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ClockIcon } from '../../shared/ui/icons.tsx';
 import type { NextOpening } from './menu-view.ts';
-
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-  } catch {
-    return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' });
-  }
-}
 
 /** "Opens at 7:00 AM", "Opens tomorrow at …", "Opens Monday at …" in the business's local time. */
 export function useOpeningText(): (opensAt: NextOpening | null, moment: ZonedMoment) => string | null {
   const { t, i18n } = useTranslation();
   return (opensAt, moment) => {
     if (!opensAt) return null;
-    const time = formatter(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(
-      Date.UTC(2000, 0, 1, Math.floor(opensAt.minutes / 60), opensAt.minutes % 60),
-    );
+    // The page's own clock when it brought one (decision 0121), else Intl.
+    const time = formatClockTime(opensAt.minutes, i18n.language);
     if (opensAt.inDays === 0) return t('menu.opensToday', { time });
     if (opensAt.inDays === 1) return t('menu.opensTomorrow', { time });
-    const day = formatter(i18n.language, { weekday: 'long' }).format(
-      new Date(`${addDaysToDate(moment.date, opensAt.inDays)}T12:00:00Z`),
-    );
+    const day = weekdayName(addDaysToDate(moment.date, opensAt.inDays), i18n.language);
     return t('menu.opensOn', { day, time });
   };
 }

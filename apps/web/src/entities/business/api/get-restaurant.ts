@@ -55,6 +55,8 @@ export type PageBoot = Omit<PageRestaurantAnswer, 'answer'> & {
   zones?: unknown;
   /** How the page's language writes numbers (checked before use). */
   numbers?: unknown;
+  /** How the page's language writes times and names weekdays (checked before use). */
+  clock?: unknown;
 };
 
 /** Reads (once) what the server put into the page for its first load, if anything. */
