@@ -82,3 +82,36 @@ test('the venue footer starts below the first screen, so content that arrives la
     expect(top, path).toBeGreaterThanOrEqual(844);
   }
 });
+
+for (const language of ['en-US', 'ar']) {
+  test(`the first screen of a type home (${language}) builds no Intl date or number formatter`, async ({ browser }) => {
+    // Building the first one loads the browser's ICU data, the longest task of a phone's start-up: the page
+    // brings its zones' offsets, number symbols and clock instead (decision 0121).
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: language });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      (window as unknown as { __intlBuilt: string[] }).__intlBuilt = built;
+      for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        const Counted = function (this: unknown, ...args: unknown[]) {
+          built.push(`${name} ${JSON.stringify(args)}`);
+          return new Original(...args);
+        } as unknown as typeof Intl.DateTimeFormat;
+        Object.defineProperty(Counted, 'prototype', { value: Original.prototype });
+        (Intl as unknown as Record<string, unknown>)[name] = Counted;
+      }
+      Date.prototype.toLocaleString = function () {
+        built.push('toLocaleString');
+        return '';
+      };
+    });
+    await page.goto('/demo/delivery');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The menu and the delivery area picker that opens over it, with prices and times.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __intlBuilt: string[] }).__intlBuilt)).toEqual([]);
+    await context.close();
+  });
+}
