@@ -204,3 +204,26 @@ test.describe('delivery', () => {
     await context.close();
   });
 });
+
+test('the area picker asks for the other language’s area names only once the guest goes to its search', async ({
+  page,
+  request,
+}) => {
+  const demo = await loadDemo(request);
+  const branch = demo.restaurant.branch_id;
+  const response = await request.get(`/api/webapp/zones/${branch}`, { headers: { locale: 'ar' } });
+  const arabic = ((await response.json()) as { zones: Zone[] }).zones.flatMap((zone) => zone.areas)[0]!;
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/webapp/zones/')) asked.push(sent.headers()['locale'] ?? '');
+  });
+  await page.goto(`/${reference}/delivery`);
+  const picker = page.getByRole('dialog', { name: /where should we deliver/i });
+  await expect(picker.getByTestId(/^area-/).first()).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(asked).toEqual(['en']);
+  // An area found by its Arabic name on the English page.
+  await picker.getByRole('searchbox').fill(arabic.name ?? '');
+  await expect(picker.getByTestId(`area-${arabic.id}`)).toBeVisible();
+  expect(asked).toEqual(['en', 'ar']);
+});

@@ -57,7 +57,10 @@ export function AreaPickerDialog({
   const selected = useDeliveryStore((state) => (state.referenceId === referenceId ? state.area : null));
   const switchBranch = useBranchSwitch();
   const languages = searchLanguages(i18n.language, data?.restaurant.locales ?? []);
-  const translated = useZonesInLanguages(open ? branchId : 0, languages.slice(1));
+  // The other languages' names serve the search only: asked once the guest goes to the search field, not while
+  // the picker opens over a loading type home (a request and its parse fewer at start-up, decision 0121).
+  const [searching, setSearching] = useState(false);
+  const translated = useZonesInLanguages(open && searching ? branchId : 0, languages.slice(1));
 
   // Every branch that delivers when the guest can be moved to it (issue 12), else only the current one.
   const branches = switchBranch ? data?.restaurant.branches : undefined;
@@ -124,6 +127,7 @@ export function AreaPickerDialog({
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
+              onFocus={() => setSearching(true)}
               placeholder={t('delivery.picker.search')}
               autoComplete="off"
               className="min-h-12 w-full rounded-xl bg-surface ps-10 pe-3 text-ink ring-1 ring-line placeholder:text-ink-muted/70 focus:ring-2 focus:ring-primary focus:outline-none"
