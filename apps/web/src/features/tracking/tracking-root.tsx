@@ -3,23 +3,10 @@ import { useLocation } from '../../shared/router/index.ts';
 import type { RestaurantResponse } from '@okmenu/contract';
 import { useConsent, useConsentReopened } from '../../entities/tracking/consent.ts';
 import { attachTracker, dropWaitingEvents, trackEvent } from '../../entities/tracking/events.ts';
+import { whenIdle } from '../../shared/time/when-idle.ts';
 import { configuredPixels } from './pixel-platforms.ts';
 
 const ConsentBanner = lazy(() => import('./consent-banner.tsx'));
-
-/** Runs after the page is interactive: when the browser is idle, or soon after load where it has no idle callback. */
-function whenIdle(run: () => void): () => void {
-  const w = window as Window & {
-    requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
-    cancelIdleCallback?: (handle: number) => void;
-  };
-  if (w.requestIdleCallback) {
-    const handle = w.requestIdleCallback(run, { timeout: 3000 });
-    return () => w.cancelIdleCallback?.(handle);
-  }
-  const timer = setTimeout(run, 1500);
-  return () => clearTimeout(timer);
-}
 
 /**
  * The consent banner and the pixels of a business (issue 18): nothing shows or loads when the business has no

@@ -1,4 +1,5 @@
 import { apiRequest } from '../../../shared/api/api-client.ts';
+import { whenIdle } from '../../../shared/time/when-idle.ts';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
@@ -29,9 +30,12 @@ export function bannersToReport(options: { branchId: number; ids: readonly numbe
 export function reportBannerReach(branchId: number, ids: readonly number[]): void {
   const banners = bannersToReport({ branchId, ids });
   if (banners.length === 0) return;
-  apiRequest('webapp/banners/reach', { method: 'POST', body: { branch_id: branchId, banners } }).catch(
-    (error: unknown) => console.warn('banner reach not recorded', error),
-  );
+  // Counted now (once per visit), sent when the page is idle: not inside the tasks of its start-up.
+  whenIdle(() => {
+    apiRequest('webapp/banners/reach', { method: 'POST', body: { branch_id: branchId, banners } }).catch(
+      (error: unknown) => console.warn('banner reach not recorded', error),
+    );
+  });
 }
 
 /** POST webapp/visit/{branchId}: one visit per branch and browser-tab visit. */
@@ -40,7 +44,9 @@ export function reportVisit(branchId: number, type: string): void {
   const key = `okmenu-visit-${branchId}`;
   if (storage?.getItem(key)) return;
   storage?.setItem(key, '1');
-  apiRequest(`webapp/visit/${branchId}`, { method: 'POST', body: { type, source: 'direct' } }).catch((error: unknown) =>
-    console.warn('visit not recorded', error),
-  );
+  whenIdle(() => {
+    apiRequest(`webapp/visit/${branchId}`, { method: 'POST', body: { type, source: 'direct' } }).catch(
+      (error: unknown) => console.warn('visit not recorded', error),
+    );
+  });
 }
