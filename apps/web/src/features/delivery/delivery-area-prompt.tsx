@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { whenIdle } from '../../shared/time/when-idle.ts';
 import { ChevronIcon, DeliveryIcon } from '../../shared/ui/icons.tsx';
 import { AreaPickerDialog } from './area-picker-dialog.tsx';
 import { useDeliveryStore } from './delivery-store.ts';
@@ -65,13 +66,6 @@ export function DeliveryAreaPrompt({ referenceId }: { referenceId: string }) {
 /** True once the browser has been idle after the first paint (at most a second later). */
 function useBrowserIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), 1000), []);
   return idle;
 }
