@@ -49,27 +49,42 @@ describe('WalCheckpoints', () => {
     insert(50);
     const steps: string[] = [];
     let framesWhenPinned = 0;
+    let held = false;
     const checkpoints = new WalCheckpoints({
       connect,
       async syncWal() {
+        steps.push('sync wal');
+        if (held) return;
         // The pin is taken: its snapshot holds every frame so far. A commit lands while the fsync runs.
         framesWhenPinned = walFrames(writer).log;
-        steps.push('sync wal');
         insert(10);
       },
       async syncDatabase() {
         steps.push('sync database');
+        if (held) return;
         // The pin still holds the WAL: a write now must append, not restart it over frames just copied.
         insert(1);
         expect(walFrames(writer).log).toBeGreaterThan(framesWhenPinned);
       },
+      async hold(work) {
+        steps.push('hold');
+        held = true;
+        try {
+          return await work();
+        } finally {
+          held = false;
+          steps.push('release');
+        }
+      },
       onError: (error) => steps.push(`error ${String(error)}`),
     });
     const cycle = await checkpoints.run();
-    expect(steps).toEqual(['sync wal', 'sync database']);
+    // Both passes fsync from the parts (the thread pool), the last while the serving connection is held:
+    // before decision 0120 the last pass was SQLite's own checkpoint, fsyncing on the event loop.
+    expect(steps).toEqual(['sync wal', 'sync database', 'hold', 'sync wal', 'sync database', 'release']);
     // The copy with synchronous=OFF stopped at the pinned snapshot, not at the frames written during the fsync.
     expect(cycle?.copied).toBe(framesWhenPinned);
-    // The pass with synchronous=NORMAL after the pin copied the rest...
+    // The held pass copied the rest...
     expect(cycle?.left).toBe(0);
     // ...so the next write starts the WAL over.
     insert(1);
@@ -78,8 +93,33 @@ describe('WalCheckpoints', () => {
     await checkpoints.close();
   });
 
+  it('never lets SQLite sync on the event loop: the checkpoint connections run with synchronous=OFF', async () => {
+    const made: SqliteDatabase.Database[] = [];
+    const checkpoints = new WalCheckpoints({
+      connect: () => {
+        const connection = connect();
+        made.push(connection);
+        return connection;
+      },
+      syncWal: async () => {},
+      syncDatabase: async () => {},
+      hold: (work) => work(),
+    });
+    insert(5);
+    await checkpoints.run();
+    expect(made.length).toBe(2);
+    // 0 = OFF (a checkpoint at NORMAL fsyncs the WAL and the database file itself, on the calling thread).
+    for (const connection of made) expect(connection.pragma('synchronous', { simple: true })).toBe(0);
+    await checkpoints.close();
+  });
+
   it('keeps the WAL bounded under writes that never stop', async () => {
-    const checkpoints = new WalCheckpoints({ connect, syncWal: async () => {}, syncDatabase: async () => {} });
+    const checkpoints = new WalCheckpoints({
+      connect,
+      syncWal: async () => {},
+      syncDatabase: async () => {},
+      hold: (work) => work(),
+    });
     let largest = 0;
     for (let round = 0; round < 40; round++) {
       insert(50); // about 100 KB
@@ -105,6 +145,7 @@ describe('WalCheckpoints', () => {
           return new Promise<void>((resolve) => (release = resolve));
         },
         syncDatabase: async () => {},
+        hold: (work) => work(),
       },
       5,
     );
@@ -147,10 +188,13 @@ describe('openDatabase on SQLite', () => {
     await expect
       .poll(() => walFrames(reader), { timeout: 2000 })
       .toEqual(expect.objectContaining({ checkpointed: walFrames(reader).log }));
+    // The last pass held the serving connection, so it copied everything: the next write restarts the WAL.
+    await sql`INSERT INTO notes VALUES ('after')`.execute(handle.db);
+    expect(walFrames(reader).log).toBeLessThan(5);
     reader.close();
     await handle.close();
     const after = new SqliteDatabase(databaseFile, { readonly: true });
-    expect(after.prepare('SELECT count(*) FROM notes').pluck().get()).toBe(20);
+    expect(after.prepare('SELECT count(*) FROM notes').pluck().get()).toBe(21);
     after.close();
   });
 });
