@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from './database.ts';
-import { WalCheckpoints } from './wal-checkpoints.ts';
+import { checkpointEveryMs, WalCheckpoints } from './wal-checkpoints.ts';
 
 let dir: string;
 let file: string;
@@ -50,34 +50,38 @@ describe('WalCheckpoints', () => {
     const steps: string[] = [];
     let framesWhenPinned = 0;
     let held = false;
-    const checkpoints = new WalCheckpoints({
-      connect,
-      async syncWal() {
-        steps.push('sync wal');
-        if (held) return;
-        // The pin is taken: its snapshot holds every frame so far. A commit lands while the fsync runs.
-        framesWhenPinned = walFrames(writer).log;
-        insert(10);
+    const checkpoints = new WalCheckpoints(
+      {
+        connect,
+        async syncWal() {
+          steps.push('sync wal');
+          if (held) return;
+          // The pin is taken: its snapshot holds every frame so far. A commit lands while the fsync runs.
+          framesWhenPinned = walFrames(writer).log;
+          insert(10);
+        },
+        async syncDatabase() {
+          steps.push('sync database');
+          if (held) return;
+          // The pin still holds the WAL: a write now must append, not restart it over frames just copied.
+          insert(1);
+          expect(walFrames(writer).log).toBeGreaterThan(framesWhenPinned);
+        },
+        async hold(work) {
+          steps.push('hold');
+          held = true;
+          try {
+            return await work();
+          } finally {
+            held = false;
+            steps.push('release');
+          }
+        },
+        onError: (error) => steps.push(`error ${String(error)}`),
       },
-      async syncDatabase() {
-        steps.push('sync database');
-        if (held) return;
-        // The pin still holds the WAL: a write now must append, not restart it over frames just copied.
-        insert(1);
-        expect(walFrames(writer).log).toBeGreaterThan(framesWhenPinned);
-      },
-      async hold(work) {
-        steps.push('hold');
-        held = true;
-        try {
-          return await work();
-        } finally {
-          held = false;
-          steps.push('release');
-        }
-      },
-      onError: (error) => steps.push(`error ${String(error)}`),
-    });
+      checkpointEveryMs,
+      0,
+    );
     const cycle = await checkpoints.run();
     // Both passes fsync from the parts (the thread pool), the last while the serving connection is held:
     // before decision 0120 the last pass was SQLite's own checkpoint, fsyncing on the event loop.
@@ -114,12 +118,11 @@ describe('WalCheckpoints', () => {
   });
 
   it('keeps the WAL bounded under writes that never stop', async () => {
-    const checkpoints = new WalCheckpoints({
-      connect,
-      syncWal: async () => {},
-      syncDatabase: async () => {},
-      hold: (work) => work(),
-    });
+    const checkpoints = new WalCheckpoints(
+      { connect, syncWal: async () => {}, syncDatabase: async () => {}, hold: (work) => work() },
+      checkpointEveryMs,
+      0,
+    );
     let largest = 0;
     for (let round = 0; round < 40; round++) {
       insert(50); // about 100 KB
@@ -131,6 +134,42 @@ describe('WalCheckpoints', () => {
     }
     // 40 rounds wrote about 4.4 MB; the WAL never held much more than a round of it.
     expect(largest).toBeLessThan(600_000);
+    await checkpoints.close();
+  });
+
+  it('holds the serving connection only once the WAL has grown past the threshold', async () => {
+    let holds = 0;
+    let held = false;
+    const checkpoints = new WalCheckpoints(
+      {
+        connect,
+        // A commit lands during every WAL fsync outside a hold, as under load: the first pass never reaches
+        // the WAL's end.
+        syncWal: async () => {
+          if (!held) insert(2);
+        },
+        syncDatabase: async () => {},
+        hold: async (work) => {
+          holds += 1;
+          held = true;
+          try {
+            return await work();
+          } finally {
+            held = false;
+          }
+        },
+      },
+      checkpointEveryMs,
+      200,
+    );
+    insert(20); // about 25 frames
+    const small = await checkpoints.run();
+    expect(holds).toBe(0);
+    expect(small?.left).toBeGreaterThan(0);
+    insert(200); // past 200 frames
+    const large = await checkpoints.run();
+    expect(holds).toBe(1);
+    expect(large?.left).toBe(0);
     await checkpoints.close();
   });
 
