@@ -65,6 +65,8 @@ export function openDatabase(url: string): DatabaseHandle {
           connect: () => new SqliteDatabase(file),
           syncWal: () => wal.sync(),
           syncDatabase: () => databaseFile.sync(),
+          // The serving connection's lock: no statement runs (no frame is written) until `work` is done.
+          hold: (work) => db.connection().execute(() => work()),
         })
       : undefined;
   if (checkpoints) sqlite.pragma('wal_autocheckpoint = 0');

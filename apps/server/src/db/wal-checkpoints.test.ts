@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from './database.ts';
-import { WalCheckpoints } from './wal-checkpoints.ts';
+import { checkpointEveryMs, WalCheckpoints } from './wal-checkpoints.ts';
 
 let dir: string;
 let file: string;
@@ -49,27 +49,46 @@ describe('WalCheckpoints', () => {
     insert(50);
     const steps: string[] = [];
     let framesWhenPinned = 0;
-    const checkpoints = new WalCheckpoints({
-      connect,
-      async syncWal() {
-        // The pin is taken: its snapshot holds every frame so far. A commit lands while the fsync runs.
-        framesWhenPinned = walFrames(writer).log;
-        steps.push('sync wal');
-        insert(10);
+    let held = false;
+    const checkpoints = new WalCheckpoints(
+      {
+        connect,
+        async syncWal() {
+          steps.push('sync wal');
+          if (held) return;
+          // The pin is taken: its snapshot holds every frame so far. A commit lands while the fsync runs.
+          framesWhenPinned = walFrames(writer).log;
+          insert(10);
+        },
+        async syncDatabase() {
+          steps.push('sync database');
+          if (held) return;
+          // The pin still holds the WAL: a write now must append, not restart it over frames just copied.
+          insert(1);
+          expect(walFrames(writer).log).toBeGreaterThan(framesWhenPinned);
+        },
+        async hold(work) {
+          steps.push('hold');
+          held = true;
+          try {
+            return await work();
+          } finally {
+            held = false;
+            steps.push('release');
+          }
+        },
+        onError: (error) => steps.push(`error ${String(error)}`),
       },
-      async syncDatabase() {
-        steps.push('sync database');
-        // The pin still holds the WAL: a write now must append, not restart it over frames just copied.
-        insert(1);
-        expect(walFrames(writer).log).toBeGreaterThan(framesWhenPinned);
-      },
-      onError: (error) => steps.push(`error ${String(error)}`),
-    });
+      checkpointEveryMs,
+      0,
+    );
     const cycle = await checkpoints.run();
-    expect(steps).toEqual(['sync wal', 'sync database']);
+    // Both passes fsync from the parts (the thread pool), the last while the serving connection is held:
+    // before decision 0120 the last pass was SQLite's own checkpoint, fsyncing on the event loop.
+    expect(steps).toEqual(['sync wal', 'sync database', 'hold', 'sync wal', 'sync database', 'release']);
     // The copy with synchronous=OFF stopped at the pinned snapshot, not at the frames written during the fsync.
     expect(cycle?.copied).toBe(framesWhenPinned);
-    // The pass with synchronous=NORMAL after the pin copied the rest...
+    // The held pass copied the rest...
     expect(cycle?.left).toBe(0);
     // ...so the next write starts the WAL over.
     insert(1);
@@ -78,8 +97,32 @@ describe('WalCheckpoints', () => {
     await checkpoints.close();
   });
 
+  it('never lets SQLite sync on the event loop: the checkpoint connections run with synchronous=OFF', async () => {
+    const made: SqliteDatabase.Database[] = [];
+    const checkpoints = new WalCheckpoints({
+      connect: () => {
+        const connection = connect();
+        made.push(connection);
+        return connection;
+      },
+      syncWal: async () => {},
+      syncDatabase: async () => {},
+      hold: (work) => work(),
+    });
+    insert(5);
+    await checkpoints.run();
+    expect(made.length).toBe(2);
+    // 0 = OFF (a checkpoint at NORMAL fsyncs the WAL and the database file itself, on the calling thread).
+    for (const connection of made) expect(connection.pragma('synchronous', { simple: true })).toBe(0);
+    await checkpoints.close();
+  });
+
   it('keeps the WAL bounded under writes that never stop', async () => {
-    const checkpoints = new WalCheckpoints({ connect, syncWal: async () => {}, syncDatabase: async () => {} });
+    const checkpoints = new WalCheckpoints(
+      { connect, syncWal: async () => {}, syncDatabase: async () => {}, hold: (work) => work() },
+      checkpointEveryMs,
+      0,
+    );
     let largest = 0;
     for (let round = 0; round < 40; round++) {
       insert(50); // about 100 KB
@@ -94,6 +137,42 @@ describe('WalCheckpoints', () => {
     await checkpoints.close();
   });
 
+  it('holds the serving connection only once the WAL has grown past the threshold', async () => {
+    let holds = 0;
+    let held = false;
+    const checkpoints = new WalCheckpoints(
+      {
+        connect,
+        // A commit lands during every WAL fsync outside a hold, as under load: the first pass never reaches
+        // the WAL's end.
+        syncWal: async () => {
+          if (!held) insert(2);
+        },
+        syncDatabase: async () => {},
+        hold: async (work) => {
+          holds += 1;
+          held = true;
+          try {
+            return await work();
+          } finally {
+            held = false;
+          }
+        },
+      },
+      checkpointEveryMs,
+      200,
+    );
+    insert(20); // about 25 frames
+    const small = await checkpoints.run();
+    expect(holds).toBe(0);
+    expect(small?.left).toBeGreaterThan(0);
+    insert(200); // past 200 frames
+    const large = await checkpoints.run();
+    expect(holds).toBe(1);
+    expect(large?.left).toBe(0);
+    await checkpoints.close();
+  });
+
   it('runs one cycle at a time, scheduled after writes, and close waits for a running one', async () => {
     let syncs = 0;
     let release!: () => void;
@@ -105,6 +184,7 @@ describe('WalCheckpoints', () => {
           return new Promise<void>((resolve) => (release = resolve));
         },
         syncDatabase: async () => {},
+        hold: (work) => work(),
       },
       5,
     );
@@ -147,10 +227,13 @@ describe('openDatabase on SQLite', () => {
     await expect
       .poll(() => walFrames(reader), { timeout: 2000 })
       .toEqual(expect.objectContaining({ checkpointed: walFrames(reader).log }));
+    // The last pass held the serving connection, so it copied everything: the next write restarts the WAL.
+    await sql`INSERT INTO notes VALUES ('after')`.execute(handle.db);
+    expect(walFrames(reader).log).toBeLessThan(5);
     reader.close();
     await handle.close();
     const after = new SqliteDatabase(databaseFile, { readonly: true });
-    expect(after.prepare('SELECT count(*) FROM notes').pluck().get()).toBe(20);
+    expect(after.prepare('SELECT count(*) FROM notes').pluck().get()).toBe(21);
     after.close();
   });
 });
