@@ -44,14 +44,25 @@ const spanAheadMs = 45 * 86_400_000;
  * web app works out "now", writes prices and says when a closed category opens from them, without loading the browser's time-zone and number data at start
  * (decision 0121). A zone the server does not know is left out (the app reports it where it reads it).
  */
-export function localeFacts(
-  timeZones: readonly string[],
-  locale: string,
-  now: Date,
-): { zones: Record<string, OffsetSpan[]>; numbers?: NumberSymbols; clock?: ClockSymbols } {
-  const zones: Record<string, OffsetSpan[]> = {};
+export function localeFacts(timeZones: readonly string[], locale: string, now: Date): LocaleFacts {
   // From the start of yesterday (UTC): the spans, and so the page, stay the same all day (app-shell.ts bootShell).
   const from = Math.floor(now.getTime() / spanBackMs) * spanBackMs - spanBackMs;
+  // The same for every page of a day in a language: worked out once (about a hundred Intl calls).
+  const key = `${from}|${locale}|${timeZones.join(' ')}`;
+  let facts = localeFactsMade.get(key);
+  if (!facts) {
+    facts = makeLocaleFacts(timeZones, locale, from);
+    if (localeFactsMade.size >= 256) localeFactsMade.clear();
+    localeFactsMade.set(key, facts);
+  }
+  return facts;
+}
+
+type LocaleFacts = { zones: Record<string, OffsetSpan[]>; numbers?: NumberSymbols; clock?: ClockSymbols };
+const localeFactsMade = new Map<string, LocaleFacts>();
+
+function makeLocaleFacts(timeZones: readonly string[], locale: string, from: number): LocaleFacts {
+  const zones: Record<string, OffsetSpan[]> = {};
   for (const zone of timeZones) {
     try {
       zones[zone] = zoneOffsetSpans((at) => zoneOffsetMinutes(zone, at), from, from + spanBackMs + spanAheadMs);
