@@ -40,9 +40,10 @@ const spanBackMs = 86_400_000;
 const spanAheadMs = 45 * 86_400_000;
 
 /**
- * The UTC offsets of the business's zones around `now`, and how the page's language writes numbers and times: the
- * web app works out "now", writes prices and says when a closed category opens from them, without loading the browser's time-zone and number data at start
- * (decision 0121). A zone the server does not know is left out (the app reports it where it reads it).
+ * The UTC offsets of the business's zones around `now`, and how the page's language writes numbers and times:
+ * from them the web app works out "now", writes prices and says when a closed category opens, without loading
+ * the browser's time-zone, number and date data at start (decision 0121). A zone the server does not know is
+ * left out (the app reports it where it reads it).
  */
 export function localeFacts(timeZones: readonly string[], locale: string, now: Date): LocaleFacts {
   // From the start of yesterday (UTC): the spans, and so the page, stay the same all day (app-shell.ts bootShell).
