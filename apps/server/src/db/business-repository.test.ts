@@ -1,5 +1,5 @@
-import type { CompiledQuery } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queriesOf, readsSettings } from '../testing/query-spy.ts';
 import { createBusinessFile } from '../testing/business-factory.ts';
 import { BusinessRepository } from './business-repository.ts';
 import type { TestRuntime } from '../testing/test-runtime.ts';
@@ -14,24 +14,12 @@ describe.each(testDialects)('business lookups on %s', (dialect) => {
   });
   afterEach(() => runtime.dispose());
 
-  /** The SQL of every query the lookups run while `run` does. */
-  async function queriesOf(run: () => Promise<unknown>): Promise<string[]> {
-    const spy = vi.spyOn(runtime.database.db, 'executeQuery');
-    try {
-      await run();
-      return spy.mock.calls.map(([query]) => (query as CompiledQuery).sql);
-    } finally {
-      spy.mockRestore();
-    }
-  }
-  const readsSettings = (sqlText: string) => sqlText.includes('"settings"');
-
   it('reads the settings once per version, and sees a change made through the repository at once', async () => {
     const { businesses } = runtime;
     const first = await businesses.findByBranch(1);
     expect(first?.settings.business_name).toBeDefined();
     // The same version: the row's keys are read, the settings are the parse kept for it.
-    const again = await queriesOf(async () => {
+    const again = await queriesOf(runtime.database.db, async () => {
       expect(await businesses.findByBranch(1)).toBe(first);
       expect(await businesses.findByReference(first?.reference_id as string)).toBe(first);
       expect(await businesses.findById(first?.id as number)).toBe(first);
@@ -44,7 +32,7 @@ describe.each(testDialects)('business lookups on %s', (dialect) => {
       state: { status: 'off' },
       now: new Date(),
     });
-    const changed = await queriesOf(async () => {
+    const changed = await queriesOf(runtime.database.db, async () => {
       const after = await businesses.findByReference(first?.reference_id as string);
       expect(after?.version).toBe((first?.version as number) + 1);
       expect(after?.settings.state).toEqual({ status: 'off' });
@@ -64,7 +52,7 @@ describe.each(testDialects)('business lookups on %s', (dialect) => {
     const first = await businesses.headByBranch(1);
     const second = await businesses.headByReference('otherplace');
     expect(first).toMatchObject({ reference_id: 'testbistro', locales: ['en', 'ar'], state: { status: 'open' } });
-    const again = await queriesOf(async () => {
+    const again = await queriesOf(runtime.database.db, async () => {
       expect(await businesses.headByReference('testbistro')).toBe(first);
       expect(await businesses.headByBranch(101)).toBe(second);
     });
@@ -72,7 +60,7 @@ describe.each(testDialects)('business lookups on %s', (dialect) => {
     expect(again.filter(readsSettings)).toEqual([]);
 
     await businesses.setState({ referenceId: 'testbistro', state: { status: 'suspended' }, now: new Date() });
-    const changed = await queriesOf(async () => {
+    const changed = await queriesOf(runtime.database.db, async () => {
       const after = await businesses.headByBranch(2);
       expect(after?.version).toBe((first?.version as number) + 1);
       expect(after?.state).toEqual({ status: 'suspended' });

@@ -1,5 +1,5 @@
-import type { CompiledQuery } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queriesOf, readsSettings } from '../../testing/query-spy.ts';
 import { BusinessRepository } from '../../db/business-repository.ts';
 import { createBusinessFile } from '../../testing/business-factory.ts';
 import type { TestRuntime } from '../../testing/test-runtime.ts';
@@ -50,17 +50,6 @@ describe.each(testDialects)('cached guest answers of many businesses on %s', (di
   });
   afterEach(() => runtime.dispose());
 
-  /** The SQL of every query run while `run` does. */
-  async function queriesOf(run: () => Promise<unknown>): Promise<string[]> {
-    const spy = vi.spyOn(runtime.database.db, 'executeQuery');
-    try {
-      await run();
-      return spy.mock.calls.map(([query]) => (query as CompiledQuery).sql);
-    } finally {
-      spy.mockRestore();
-    }
-  }
-
   const round = () =>
     Promise.all(
       [1, 101].flatMap((branchId) => [
@@ -75,13 +64,13 @@ describe.each(testDialects)('cached guest answers of many businesses on %s', (di
 
   it('answers a cached menu, zones or restaurant call with one query and no settings read', async () => {
     const first = await round();
-    const queries = await queriesOf(async () => {
+    const queries = await queriesOf(runtime.database.db, async () => {
       const again = await round();
       // The same prepared answers.
       expect(again).toEqual(first);
       again.forEach((body, index) => expect(body).toBe(first[index]));
     });
-    expect(queries.filter((text) => text.includes('"settings"'))).toEqual([]);
+    expect(queries.filter(readsSettings)).toEqual([]);
     expect(queries).toHaveLength(first.length);
   });
 
