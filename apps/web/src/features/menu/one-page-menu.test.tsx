@@ -145,4 +145,35 @@ describe('OnePageMenu', () => {
     expect(scrolls).toHaveLength(2);
     scrollIntoView.mockRestore();
   });
+  it('jumps to a section more than two screens away at once instead of gliding past every section between', () => {
+    const scrolls: (ScrollBehavior | undefined)[] = [];
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+      this: Element,
+      options?: boolean | ScrollIntoViewOptions,
+    ) {
+      scrolls.push(typeof options === 'object' ? options.behavior : undefined);
+    });
+    const tops: Record<string, number> = {
+      'menu-section-2': 1.5 * window.innerHeight,
+      'menu-section-3': -2.5 * window.innerHeight,
+    };
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return { top: tops[this.id] ?? 0, left: 0, width: 0, height: 0 } as DOMRect;
+    });
+    const paths = { home: '/x/pickup', search: '/x/pickup/search', category: () => '', item: () => '' };
+    render(
+      <OnePageMenu
+        entries={[entry(1), entry(2), entry(3)]}
+        paths={paths}
+        pricing={{} as MenuPricing}
+        tags={new Map()}
+        moment={{} as ZonedMoment}
+      />,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Category 2' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Category 3' }));
+    expect(scrolls).toEqual(['smooth', 'auto']);
+    rect.mockRestore();
+    scrollIntoView.mockRestore();
+  });
 });
