@@ -12,20 +12,27 @@ import { buildMenuView, type MenuView } from './menu-view.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 import { visitSeed } from './visit-seed.ts';
 
-export interface MenuState {
+/** The menu's surroundings: the answer, its pricing, the branch's clock and the route's paths. */
+export interface MenuContext {
   data: RestaurantResponse | undefined;
   refetch: () => void;
   /** Which menu error to show (SPEC §8), or null. */
   menuError: 'message' | 'failed' | null;
-  view: MenuView | null;
   pricing: MenuPricing | null;
   moment: ZonedMoment;
   branchId: number;
   paths: MenuPaths;
 }
 
-/** The business's menu as the guest sees it now, for the route's selling type (from the restaurant answer). */
-export function useMenu(referenceId: string, type: RouteType): MenuState {
+export interface MenuState extends MenuContext {
+  view: MenuView | null;
+}
+
+/**
+ * The menu's surroundings without its view: for a page that shows one item (the view of a 1,000-item menu is
+ * a few milliseconds of every first render, decision 0122).
+ */
+export function useMenuContext(referenceId: string, type: RouteType): MenuContext {
   const { i18n } = useTranslation();
   const { data, refetch } = useRestaurant(referenceId);
   const now = useMinuteClock();
@@ -34,14 +41,6 @@ export function useMenu(referenceId: string, type: RouteType): MenuState {
   const timeZone = branchTimeZone(restaurant, branchId);
   const moment = useMemo(() => zonedMoment(new Date(now), timeZone), [now, timeZone]);
   const menuError = data ? menuErrorOf(data) : null;
-  const categories = menuError ? undefined : data?.menu.categories;
-
-  const randomize = restaurant?.randomize_categories === true;
-  const seed = useMemo(() => visitSeed(), []);
-  const view = useMemo(
-    () => (categories ? buildMenuView({ categories, branchId, routeType: type, moment, randomize, seed }) : null),
-    [categories, branchId, type, moment, randomize, seed],
-  );
   const currency = restaurant?.currency;
   const discounts = data?.discounts;
   const pricing = useMemo(
@@ -50,6 +49,19 @@ export function useMenu(referenceId: string, type: RouteType): MenuState {
     [currency, discounts, type, i18n.language],
   );
   const paths = useMemo(() => menuPaths(referenceId, type), [referenceId, type]);
+  return { data, refetch: () => void refetch(), menuError, pricing, moment, branchId, paths };
+}
 
-  return { data, refetch: () => void refetch(), menuError, view, pricing, moment, branchId, paths };
+/** The business's menu as the guest sees it now, for the route's selling type (from the restaurant answer). */
+export function useMenu(referenceId: string, type: RouteType): MenuState {
+  const context = useMenuContext(referenceId, type);
+  const { data, menuError, branchId, moment } = context;
+  const categories = menuError ? undefined : data?.menu.categories;
+  const randomize = data?.restaurant?.randomize_categories === true;
+  const seed = useMemo(() => visitSeed(), []);
+  const view = useMemo(
+    () => (categories ? buildMenuView({ categories, branchId, routeType: type, moment, randomize, seed }) : null),
+    [categories, branchId, type, moment, randomize, seed],
+  );
+  return { ...context, view };
 }

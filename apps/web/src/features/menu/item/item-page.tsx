@@ -15,7 +15,7 @@ import { MenuError } from '../menu-status.tsx';
 import { nextOpening } from '../menu-view.ts';
 import { itemEditOf, useItemActions } from '../item-actions.tsx';
 import { ItemSkeleton } from '../skeletons.tsx';
-import { useMenu } from '../use-menu.ts';
+import { useMenuContext } from '../use-menu.ts';
 import { ItemDetails } from './item-details.tsx';
 import { QuantityConfirm } from './quantity-confirm.tsx';
 
@@ -45,7 +45,7 @@ export function ItemPage({ referenceId, type, categoryId, itemId }: ItemPageProp
   const [pending, setPending] = useState<ItemSelection | null>(null);
   // A cart line being edited reopens the item with its choices (route state from the cart).
   const edit = useMemo(() => itemEditOf(location.state), [location.state]);
-  const menu = useMenu(referenceId, type);
+  const menu = useMenuContext(referenceId, type);
   const { data, pricing, moment, branchId, paths } = menu;
   const categories = data?.menu?.categories;
   const placeholder = useMemo(() => itemFromMenu(categories, itemId), [categories, itemId]);
