@@ -2,12 +2,13 @@ import type { RestaurantResponse } from '@okmenu/contract';
 import { renderHook } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../shared/i18n/i18n.ts';
+import type * as MenuViewModule from './menu-view.ts';
 import { createCategory, createItem } from './test-factories.ts';
 import { useMenu, useMenuContext } from './use-menu.ts';
 
 const built = vi.hoisted(() => ({ views: 0 }));
 vi.mock('./menu-view.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./menu-view.ts')>();
+  const original = await importOriginal<typeof MenuViewModule>();
   return {
     ...original,
     buildMenuView: (options: Parameters<typeof original.buildMenuView>[0]) => {
