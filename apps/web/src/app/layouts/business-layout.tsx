@@ -20,6 +20,7 @@ import { Tracking } from '../../features/tracking/tracking-entry.tsx';
 import { productName } from '../../shared/config/app-config.ts';
 import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import { useWideScreen } from '../../shared/ui/use-media-query.ts';
 import { BottomNav } from '../nav/bottom-nav.tsx';
 import { MoreDialog } from '../nav/more-dialog.tsx';
 import { TopNav } from '../nav/top-nav.tsx';
@@ -32,6 +33,9 @@ export function BusinessLayout() {
   const { data } = useRestaurant(referenceId);
   const restaurant = data?.restaurant;
   const [moreOpen, setMoreOpen] = useState(false);
+  // One navigation is built, not both with one hidden by the stylesheet: the other is about a tenth of a
+  // type home's first render (decision 0122).
+  const wide = useWideScreen();
   useBusinessTheme(restaurant);
   const signedIn = useIsAuthenticated(restaurant);
   const routeType = isRouteType(type) ? type : null;
@@ -63,7 +67,7 @@ export function BusinessLayout() {
 
   return (
     <div className="min-h-dvh bg-surface" data-web-view={webView || undefined}>
-      {webView ? null : (
+      {webView || !wide ? null : (
         <TopNav
           context={context}
           restaurant={restaurant}
@@ -88,7 +92,7 @@ export function BusinessLayout() {
         </div>
         <VenueFooter restaurant={restaurant} referenceId={referenceId} />
       </main>
-      <BottomNav context={context} onMore={openMore} />
+      {wide ? null : <BottomNav context={context} onMore={openMore} />}
       <CartAnnouncer />
       {data ? <Tracking referenceId={referenceId} data={data} /> : null}
       <MoreDialog open={moreOpen} onClose={() => setMoreOpen(false)}>

@@ -11,6 +11,7 @@ import { useMenu } from '../../features/menu/use-menu.ts';
 import { ReservationEntry } from '../../features/reservations/reservation-entry.tsx';
 import { LanguageSwitcher } from '../../features/settings/language-switcher.tsx';
 import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
+import { useWideScreen } from '../../shared/ui/use-media-query.ts';
 
 /** /:referenceId/:type — the business header, its order types, search and the menu. */
 export function TypeHomeRoute() {
@@ -21,6 +22,8 @@ export function TypeHomeRoute() {
 
 function TypeHome({ referenceId, type }: { referenceId: string; type: RouteType }) {
   const menu = useMenu(referenceId, type);
+  // The phone's header buttons or the wide screen's search bar, not both with one hidden.
+  const wide = useWideScreen();
   const { data, menuError } = menu;
   if (!data?.restaurant) return <FullScreenSpinner />;
   const { restaurant } = data;
@@ -30,16 +33,20 @@ function TypeHome({ referenceId, type }: { referenceId: string; type: RouteType 
       <BusinessHeader
         restaurant={restaurant}
         actions={
-          <>
-            <SearchIconLink to={menu.paths.search} />
-            <LanguageSwitcher locales={restaurant.locales} tone="overlay" />
-          </>
+          wide ? undefined : (
+            <>
+              <SearchIconLink to={menu.paths.search} />
+              <LanguageSwitcher locales={restaurant.locales} tone="overlay" />
+            </>
+          )
         }
       >
         <OrderTypeTabs referenceId={referenceId} types={businessRouteTypes(restaurant.selling_types)} current={type} />
-        <div className="hidden md:block">
-          <SearchBarLink to={menu.paths.search} />
-        </div>
+        {wide ? (
+          <div className="hidden md:block">
+            <SearchBarLink to={menu.paths.search} />
+          </div>
+        ) : null}
       </BusinessHeader>
       {type === 'delivery' ? (
         <LazyDeliveryAreaPrompt

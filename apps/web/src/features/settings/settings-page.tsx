@@ -1,6 +1,5 @@
 import type { RestaurantWire } from '@okmenu/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { Link, useNavigate } from '../../shared/router/index.ts';
 import { shownAppearance, useAppearanceStore, type Appearance } from '../../entities/business/appearance.ts';
 import { logoutSession } from '../../entities/customer/api/logout.ts';
@@ -14,26 +13,13 @@ import { Card } from '../../shared/ui/card.tsx';
 import { buttonClass } from '../../shared/ui/control-styles.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import { useWideScreen } from '../../shared/ui/use-media-query.ts';
 
 export const settingsSections = ['language', 'appearance', 'account', 'notifications', 'about'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
 export function isSettingsSection(value: string | undefined): value is SettingsSection {
   return settingsSections.some((section) => section === value);
-}
-
-const wideQuery = '(min-width: 768px)';
-
-/** Whether the screen is wide enough for the side menu (Tailwind's `md`), following resizes and rotation. */
-function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const media = window.matchMedia?.(wideQuery);
-      media?.addEventListener('change', onChange);
-      return () => media?.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia?.(wideQuery).matches ?? true,
-  );
 }
 
 const rowLook =
@@ -60,7 +46,7 @@ export function SettingsPage({
   useDocumentTitle(`${section ? t(`settings.${section}.title`) : title} · ${restaurant.business_name}`);
   const base = `/${referenceId}/settings`;
   const shown = section ?? 'language';
-  const wide = useWideScreen();
+  const wide = useWideScreen(true);
 
   return (
     <div className="mx-auto max-w-5xl px-4 pt-4 md:px-6 md:pt-8">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from '../../shared/router/index.ts';
-import { useMediaQuery } from './board/use-media-query.ts';
+import { useMediaQuery } from '../../shared/ui/use-media-query.ts';
 
 /**
  * The staff area's own layout: no business theme or guest navigation. Its colours follow the device's

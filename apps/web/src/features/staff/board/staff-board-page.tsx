@@ -18,7 +18,7 @@ import { DetailDialog } from './detail-dialog.tsx';
 import { OrderDetail } from './order-detail.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { WalletCreditDialog } from './wallet-credit-dialog.tsx';
-import { useMediaQuery } from './use-media-query.ts';
+import { useMediaQuery } from '../../../shared/ui/use-media-query.ts';
 import { useNow } from '../../../shared/time/use-now.ts';
 import { useOrderBoard } from './use-order-board.ts';
 import { useSound } from './use-sound.ts';
