@@ -6,7 +6,7 @@ import { importBusiness, repoRoot } from '../support/staff.ts';
 
 /**
  * Issue 20 (interaction on a big menu): the bench's 1,000-item business in the one-page layout. A category tab
- * far down the strip brings its section to the top at once; the smooth scroll it replaced (decision 0122) was
+ * far down the strip brings its section to the top at once; the smooth scroll it replaced (decision 0123) was
  * still thousands of pixels short a second later, with the wrong tab current.
  */
 const reference = 'bigtabs';

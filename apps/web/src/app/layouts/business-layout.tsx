@@ -34,7 +34,7 @@ export function BusinessLayout() {
   const restaurant = data?.restaurant;
   const [moreOpen, setMoreOpen] = useState(false);
   // One navigation is built, not both with one hidden by the stylesheet: the other is about a tenth of a
-  // type home's first render (decision 0122).
+  // type home's first render (decision 0123).
   const wide = useWideScreen();
   useBusinessTheme(restaurant);
   const signedIn = useIsAuthenticated(restaurant);

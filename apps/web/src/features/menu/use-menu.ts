@@ -30,7 +30,7 @@ export interface MenuState extends MenuContext {
 
 /**
  * The menu's surroundings without its view: for a page that shows one item (the view of a 1,000-item menu is
- * a few milliseconds of every first render, decision 0122).
+ * a few milliseconds of every first render, decision 0123).
  */
 export function useMenuContext(referenceId: string, type: RouteType): MenuContext {
   const { i18n } = useTranslation();

@@ -23,7 +23,7 @@ export function afterNextFrame(run: () => void): () => void {
 /**
  * 0 on the first render, then one more each frame up to `last`. A long page renders its top first and the
  * rest in slices, each in a task of its own after the previous one is painted: no render and no layout blocks
- * the main thread as long as one render of everything (the type home, decisions 0108 and 0122).
+ * the main thread as long as one render of everything (the type home, decisions 0108 and 0123).
  */
 export function useRevealStage(last: number): number {
   const [stage, setStage] = useState(0);
