@@ -19,6 +19,7 @@ import { VenueFooter, VenueMoreLinks } from '../../features/venue/venue-links.ts
 import { Tracking } from '../../features/tracking/tracking-entry.tsx';
 import { productName } from '../../shared/config/app-config.ts';
 import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
+import { useDeferredReveal } from '../../shared/ui/use-deferred-reveal.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { useWideScreen } from '../../shared/ui/use-media-query.ts';
 import { BottomNav } from '../nav/bottom-nav.tsx';
@@ -36,6 +37,9 @@ export function BusinessLayout() {
   // One navigation is built, not both with one hidden by the stylesheet: the other is about a tenth of a
   // type home's first render (decision 0123).
   const wide = useWideScreen();
+  // The footer, the tab bar and the pixels come a frame after the page's own content: its first render is
+  // then the top of the page alone (decision 0123).
+  const settled = useDeferredReveal();
   useBusinessTheme(restaurant);
   const signedIn = useIsAuthenticated(restaurant);
   const routeType = isRouteType(type) ? type : null;
@@ -90,11 +94,11 @@ export function BusinessLayout() {
             </BranchSwitchProvider>
           </ItemActionsProvider>
         </div>
-        <VenueFooter restaurant={restaurant} referenceId={referenceId} />
+        {settled ? <VenueFooter restaurant={restaurant} referenceId={referenceId} /> : null}
       </main>
-      {wide ? null : <BottomNav context={context} onMore={openMore} />}
+      {wide || !settled ? null : <BottomNav context={context} onMore={openMore} />}
       <CartAnnouncer />
-      {data ? <Tracking referenceId={referenceId} data={data} /> : null}
+      {data && settled ? <Tracking referenceId={referenceId} data={data} /> : null}
       <MoreDialog open={moreOpen} onClose={() => setMoreOpen(false)}>
         <LanguageSwitcher locales={restaurant.locales} showLabel />
         {types.length > 1 ? (
