@@ -30,6 +30,7 @@ import type { GraphCache } from '../shared/graph-cache.ts';
 import { calcOrderWire, couponRulesWire } from './wire/pricing-wire.ts';
 import { assertNotSuspended, resolveLocale, wireContext } from '../business/wire/restaurant-view.ts';
 import type { LiveState } from '../operations/live-state.ts';
+import { zoneOffsets } from '../shared/zone-offsets.ts';
 
 /** What pricing reads: businesses and their in-memory graphs. */
 export interface PricingServiceDeps {
@@ -151,6 +152,8 @@ export class PricingService {
     const routeType = cartRouteType({ sellingType: body.selling_type, reservation: body.reservation });
 
     const index = this.index(graph);
+    // The zone's offsets from spans, not an Intl call each time (here, and the order's shift check after).
+    zoneOffsets.keep(branch.time_zone, request.now.getTime());
     // Availability is checked at the time the food is wanted: now, or the slot of a scheduled order.
     const moment = zonedMoment(request.availableAt ?? request.now, branch.time_zone);
     const live = { businessId: graph.id, branchId: branch.id, now: request.now };
