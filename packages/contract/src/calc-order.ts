@@ -151,7 +151,8 @@ function checkLineModifiers(line: Pick<LineShape, 'modifiers' | 'modifiers_detai
       }
       return;
     }
-    parsedModifierLists.set(line.modifiers, parsed.data);
+    // An empty list (most lines) needs no keeping: a WeakMap entry costs more than parsing it again.
+    if (parsed.data.length > 0) parsedModifierLists.set(line.modifiers, parsed.data);
   }
   if (!line.modifiers_details) return;
   const listed = new Set(idsOf(line.modifiers));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessGraph } from '../../db/business-repository.ts';
-import { selectableItem } from './cart-check.ts';
+import { SoldOutIndex } from '@okmenu/domain';
+import type { CalcOrderLine } from '@okmenu/contract';
+import { checkLine, selectableItem } from './cart-check.ts';
 
 type StoredItem = BusinessGraph['items'][number];
 
@@ -48,5 +50,49 @@ describe('selectableItem', () => {
     (nextVersion.modifier_groups[0] as { max: number }).max = 1;
     expect(selectableItem(nextVersion)).not.toBe(selectableItem(item));
     expect(selectableItem(nextVersion).modifierGroups[0]?.max).toBe(1);
+  });
+});
+
+describe('checkLine', () => {
+  it("lists a line's problems in order: the selection, availability, sold out, then what the line claims", () => {
+    const item = {
+      ...storedItem(),
+      category_id: 1,
+      visible: true,
+      types: { delivery: true },
+      provider: 'pos',
+      provider_id: '77',
+    } as unknown as StoredItem;
+    const soldOut = new SoldOutIndex(
+      [{ branchId: 1, target: { kind: 'price_label', itemId: 7, priceLabelId: 70 }, until: null }] as never,
+      { branchId: 1, now: new Date('2026-03-02T10:00:00Z') },
+    );
+    const line = {
+      item_id: 7,
+      price_label_id: 70,
+      count: 1,
+      modifiers: [],
+      provider: 'other',
+    } as unknown as CalcOrderLine;
+    const problems = checkLine({
+      line,
+      index: 2,
+      ctx: {
+        items: new Map([[7, item]]),
+        categoryChain: () => [],
+        branchId: 1,
+        routeType: 'pickup',
+        moment: { date: '2026-03-02', weekday: 0, minutes: 780 },
+        soldOut,
+        discounts: {},
+        sellingType: 'car_pickup',
+      },
+    });
+    expect(problems.map((problem) => [problem.path, problem.code])).toEqual([
+      ['body.lines.2.comment', 'comment_required'],
+      ['body.lines.2.item_id', 'not_for_type'],
+      ['body.lines.2.price_label_id', 'sold_out'],
+      ['body.lines.2.provider', 'menu_changed'],
+    ]);
   });
 });

@@ -74,7 +74,7 @@ export function cartRejection(problems: readonly CartProblem[]): AppError {
 /** Where the lines of a cart are checked: the branch, the selling type's item filter and the local moment. */
 export interface LineCheckContext extends ClaimContext {
   items: ReadonlyMap<number, StoredItem>;
-  categoryChain(item: StoredItem): StoredCategory[];
+  categoryChain(item: StoredItem): readonly StoredCategory[];
   branchId: number;
   routeType: RouteSellingType;
   moment: ZonedMoment;
@@ -260,7 +260,10 @@ export function checkLine(input: { line: CalcOrderLine; index: number; ctx: Line
   });
   const problems = selection.map((problem) => selectionProblem({ problem, line, at }));
   const availability = availabilityProblem({ item, ctx, at });
-  const soldOut = soldOutProblems(line, ctx.soldOut, at);
   if (availability) problems.push(availability);
-  return [...problems, ...soldOut, ...lineClaimProblems({ ...ctx, line, at, item })];
+  // Pushed, not spread into a new array with a copy of the context: that line was the costliest of a line's
+  // check in the profile (decision 0122).
+  problems.push(...soldOutProblems(line, ctx.soldOut, at));
+  problems.push(...lineClaimProblems({ discounts: ctx.discounts, sellingType: ctx.sellingType, line, at, item }));
+  return problems;
 }

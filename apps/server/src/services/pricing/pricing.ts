@@ -73,6 +73,18 @@ type StoredCategory = BusinessGraph['categories'][number];
 interface GraphIndex {
   items: Map<number, StoredItem>;
   categories: Map<number, StoredCategory>;
+  /** Each category's chain up to the top level, worked out the first time a line asks (read only). */
+  chains: Map<number, readonly StoredCategory[]>;
+}
+
+/** The chain of categories above an item, kept in the graph's index: the menu version fixes it. */
+function categoryChainIn(index: GraphIndex, categoryId: number): readonly StoredCategory[] {
+  let chain = index.chains.get(categoryId);
+  if (!chain) {
+    chain = categoryChainOf(categoryId, index.categories);
+    index.chains.set(categoryId, chain);
+  }
+  return chain;
 }
 
 /** Which entries of a branch's `selling_types` let it take an order of a route type (decision 0030). */
@@ -162,7 +174,7 @@ export class PricingService {
       : undefined;
     const lineContext = {
       items: index.items,
-      categoryChain: (item: StoredItem) => categoryChainOf(item.category_id, index.categories),
+      categoryChain: (item: StoredItem) => categoryChainIn(index, item.category_id),
       branchId: branch.id,
       routeType,
       moment,
@@ -252,6 +264,7 @@ export class PricingService {
       index = {
         items: new Map(graph.items.map((item) => [item.id, item])),
         categories: new Map(graph.categories.map((category) => [category.id, category])),
+        chains: new Map(),
       };
       this.indexes.set(graph, index);
     }
