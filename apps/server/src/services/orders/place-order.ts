@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { OrderWire, PlaceOrderResponse } from '@okmenu/contract';
 import type { Breakdown, UserKind } from '@okmenu/domain';
 import type { BusinessRow } from '../../db/business-repository.ts';
@@ -27,7 +27,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
   const locales = business.settings.locales;
   const key: CheckoutKey = {
     idempotencyKey: request.idempotencyKey,
-    requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+    requestHash: hash('sha256', JSON.stringify(body), 'hex'),
     secret: orderSecret({
       pepper: await deps.pepper(),
       businessId: business.id,
