@@ -11,7 +11,7 @@ const refreshWhenDaysLeft = 8;
  * The UTC offsets of the zones orders are priced in, kept as the domain's offset spans (decision 0121's
  * `knowZoneOffsets`), so `zoneOffsetMinutes` answers them without an `Intl` format call: two or more of those
  * per order, each a few microseconds and a string to parse (decision 0122). The spans are worked out with
- * `Intl` itself, once per zone and about once a day, to the minute of each change; instants outside them
+ * `Intl` itself, once per zone about every two days, to the minute of each change; instants outside them
  * (further ahead than a week and a bit) still ask `Intl`.
  */
 export class ZoneOffsets {
