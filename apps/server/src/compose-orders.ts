@@ -38,7 +38,8 @@ export function createOrders(options: {
   notifications?: GuestNotifications;
 }): OrdersWiring {
   // SQLite commits orders placed at the same moment together (one fsync); PostgreSQL groups commits itself.
-  const repository = new OrderRepository(options.database.db, { groupCommit: options.database.dialect === 'sqlite' });
+  const sqlite = options.database.dialect === 'sqlite';
+  const repository = new OrderRepository(options.database.db, { groupCommit: sqlite, idFromInsert: sqlite });
   const secrets = new SecretsRepository(options.database.db);
   const users = new UserRepository(options.database.db);
   let pepper: Promise<string> | undefined;

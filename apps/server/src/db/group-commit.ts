@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Database } from './schema.ts';
 
 type Work<T> = (trx: Transaction<Database>) => Promise<T>;
@@ -88,17 +88,25 @@ export class GroupCommit {
   }
 }
 
+/**
+ * The savepoint statements, compiled once: built from a template on every order they cost more in the query
+ * builder than in SQLite (decision 0122).
+ */
+const savepoint = CompiledQuery.raw('savepoint group_write');
+const release = CompiledQuery.raw('release savepoint group_write');
+const rollback = CompiledQuery.raw('rollback to savepoint group_write');
+
 /** Runs one write in a savepoint: kept when it succeeds, undone (and its error returned) when it fails. */
 async function inSavepoint(trx: Transaction<Database>, work: Work<unknown>): Promise<Outcome> {
-  await sql`savepoint group_write`.execute(trx);
+  await trx.executeQuery(savepoint);
   try {
     const value = await work(trx);
-    await sql`release savepoint group_write`.execute(trx);
+    await trx.executeQuery(release);
     return { ok: true, value };
   } catch (error) {
     // A failure to roll back (the database lost the transaction) escapes and fails the whole batch.
-    await sql`rollback to savepoint group_write`.execute(trx);
-    await sql`release savepoint group_write`.execute(trx);
+    await trx.executeQuery(rollback);
+    await trx.executeQuery(release);
     return { ok: false, error };
   }
 }

@@ -32,11 +32,15 @@ export class OrderRepository {
    * `groupCommit` (SQLite) commits orders placed at the same moment together, each in its own savepoint,
    * and answers each once the shared commit is on disk (group-commit.ts, decision 0094).
    */
+  /** SQLite: a new row's id is the driver's insert id, not a RETURNING clause (see `insertRows`). */
+  private readonly idFromInsert: boolean;
+
   constructor(
     private readonly db: Kysely<Database>,
-    options: { groupCommit?: boolean } = {},
+    options: { groupCommit?: boolean; idFromInsert?: boolean } = {},
   ) {
     this.groupCommit = options.groupCommit ? new GroupCommit(db) : undefined;
+    this.idFromInsert = options.idFromInsert ?? false;
   }
 
   /**
@@ -81,18 +85,26 @@ export class OrderRepository {
     returningId: boolean,
   ): Promise<R[]> {
     const columns = Object.keys(rows[0] as object);
-    const shape = `${table}:${rows.length}:${returningId}:${columns.join(',')}`;
+    // One row's id on SQLite is its rowid, which the driver reports with the insert: a RETURNING clause
+    // costs SQLite about 4 µs more per insert (decision 0122). PostgreSQL and several rows use RETURNING.
+    const idFromInsert = returningId && this.idFromInsert && rows.length === 1;
+    const shape = `${table}:${rows.length}:${returningId}:${idFromInsert}:${columns.join(',')}`;
     let text = this.insertSql.get(shape);
     if (text === undefined) {
       // Every column is named in the SQL, an undefined value as null, so the values below line up.
       const complete = rows.map((row) => Object.fromEntries(columns.map((column) => [column, row[column] ?? null])));
       const query = trx.insertInto(table).values(complete as never);
-      text = (returningId ? query.returning('id') : query).compile().sql;
+      text = (returningId && !idFromInsert ? query.returning('id') : query).compile().sql;
       this.insertSql.set(shape, text);
     }
     const values: unknown[] = [];
     for (const row of rows) for (const column of columns) values.push(row[column] ?? null);
-    return (await trx.executeQuery<R>(CompiledQuery.raw(text, values))).rows;
+    const result = await trx.executeQuery<R>(CompiledQuery.raw(text, values));
+    if (idFromInsert) {
+      if (result.insertId === undefined) throw new Error(`The insert into ${table} reported no id`);
+      return [{ id: Number(result.insertId) } as R];
+    }
+    return result.rows;
   }
 
   /** The order placed earlier with an idempotency key, if any. */

@@ -89,7 +89,11 @@ function pricingLine(
   if (!item) throw new UnknownMenuEntryError(index, `item ${line.item_id}`);
   const label = item.price_labels.find((candidate) => candidate.id === line.price_label_id);
   if (!label) throw new UnknownMenuEntryError(index, `price label ${line.price_label_id}`);
-  const modifiers = new Map(item.modifier_groups.flatMap((group) => group.modifiers.map((m) => [m.id, m] as const)));
+  // Only a line with modifiers needs the item's modifiers by id (most lines have none).
+  const modifiers =
+    line.modifiers.length === 0
+      ? undefined
+      : new Map(item.modifier_groups.flatMap((group) => group.modifiers.map((m) => [m.id, m] as const)));
   return {
     key: cartLineKey(index),
     itemId: item.id,
@@ -98,7 +102,7 @@ function pricingLine(
     priceLabelId: label.id,
     count: line.count,
     modifiers: line.modifiers.map((chosen) => {
-      const modifier = modifiers.get(chosen.id);
+      const modifier = modifiers?.get(chosen.id);
       if (!modifier) throw new UnknownMenuEntryError(index, `modifier ${chosen.id}`);
       return {
         id: modifier.id,

@@ -62,9 +62,16 @@ export function finishLine(line: DiscountedLine, share: LineCouponShare | undefi
     (sum, group) => sum + group.units * unitInclusiveTax(line.taxedParts, line.netUnitPrice - group.perUnit),
     0,
   );
-  const { taxedParts: _parts, ...priced } = line;
+  // Field by field rather than `{ taxedParts, ...priced }`: V8 copies an object rest with an excluded key
+  // through a slow runtime call, about 3.5 µs a line against 0.03 (decision 0122). Same keys, same order.
   return {
-    ...priced,
+    key: line.key,
+    itemId: line.itemId,
+    count: line.count,
+    unitPrice: line.unitPrice,
+    modifiersPrice: line.modifiersPrice,
+    discount: line.discount,
+    netUnitPrice: line.netUnitPrice,
     couponDiscount,
     couponUnits,
     inclusiveTax: fullPriceTax + couponTax,

@@ -120,4 +120,12 @@ describe('validateSelection', () => {
     expect(check(item, createSelection({ comment: '   ' }))).toEqual([{ field: 'comment', code: 'required' }]);
     expect(check(item, createSelection({ comment: 'no onions' }))).toEqual([]);
   });
+
+  it('an item without modifier groups: nothing chosen passes, anything chosen is unknown', () => {
+    const item = createItem({ modifierGroups: [] });
+    expect(check(item, createSelection({ modifiers: [] }))).toEqual([]);
+    expect(check(item, createSelection({ modifiers: [{ id: 100, quantity: 1 }] }))).toEqual([
+      { field: 'modifiers', code: 'unknown', modifierId: 100 },
+    ]);
+  });
 });

@@ -57,6 +57,8 @@ function checkCount(label: SelectableItem['priceLabels'][number] | undefined, co
 }
 
 function checkModifiers(item: SelectableItem, selection: ItemSelection): SelectionProblem[] {
+  // Nothing chosen from an item without modifier groups (most cart lines): nothing to check, no maps to build.
+  if (item.modifierGroups.length === 0 && selection.modifiers.length === 0) return [];
   const problems: SelectionProblem[] = [];
   const groupOf = new Map<number, SelectableItem['modifierGroups'][number]>();
   const maxOf = new Map<number, number>();

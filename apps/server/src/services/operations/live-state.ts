@@ -27,6 +27,9 @@ export function busySettingOf(row: BusyRow | undefined): BusySetting | undefined
   };
 }
 
+/** The index of a branch with no active mark: it answers false to every question, whatever the branch. */
+const nothingSoldOut = new SoldOutIndex([], { branchId: 0, now: new Date(0) });
+
 /**
  * What staff changed while a service runs, read for every cart and menu check. A branch's marks and busy
  * settings are read at most once per `freshMs` per process, so a change made on any process reaches every
@@ -72,6 +75,8 @@ export class LiveState {
     const snapshot = await this.snapshot(options.businessId, options.branchId, options.now);
     const at = options.at ?? options.now;
     const marks = snapshot.marks.filter((mark) => isMarkActive(mark, at));
+    // Most branches have nothing sold out: one shared empty index rather than three empty sets per order.
+    if (marks.length === 0) return { marks, index: nothingSoldOut };
     return { marks, index: new SoldOutIndex(marks, { branchId: options.branchId, now: at }) };
   }
 

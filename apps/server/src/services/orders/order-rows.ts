@@ -18,7 +18,7 @@ export function newOrder(parts: {
   phone: string;
   scheduledFor: string | null;
   online: OnlineChoice | null;
-}): NewOrder {
+}): { row: NewOrder; details: OrderDetails } {
   const { business, priced, request, key } = parts;
   const { body, actor } = request;
   const { breakdown } = priced;
@@ -38,7 +38,7 @@ export function newOrder(parts: {
     breakdown,
   };
   const at = request.now.toISOString();
-  return {
+  const row: NewOrder = {
     business_id: business.id,
     branch_id: priced.branch.id,
     secret_hash: hashSecret(key.secret),
@@ -67,6 +67,7 @@ export function newOrder(parts: {
     created_at: at,
     updated_at: at,
   };
+  return { row, details };
 }
 
 /** The area a delivery goes to, with its names in every language the business wrote (issue 12). */
@@ -83,14 +84,15 @@ function orderArea(
 }
 
 /** The order's lines as stored: the server's prices and the names as they were when ordered. */
-export function orderLines(priced: PricedCart, body: OrderBody): NewOrderLine[] {
-  return priced.input.lines.map((line, index) => {
+export function orderLines(priced: PricedCart, body: OrderBody): { rows: NewOrderLine[]; details: OrderLineDetails[] } {
+  const details: OrderLineDetails[] = [];
+  const rows = priced.input.lines.map((line, index) => {
     const item = priced.items.get(line.itemId);
     const label = item?.price_labels.find((l) => l.id === line.priceLabelId);
     const modifiers = item?.modifier_groups.flatMap((g) => g.modifiers) ?? [];
     const priceLine = priced.breakdown.lines[index];
     const sent = body.order_lines[index];
-    const details: OrderLineDetails = {
+    const lineDetails: OrderLineDetails = {
       name: item?.name ?? {},
       price_label: label?.label ?? {},
       comment: sent?.comment ?? null,
@@ -105,6 +107,7 @@ export function orderLines(priced: PricedCart, body: OrderBody): NewOrderLine[] 
         price: m.unitPrice,
       })),
     };
+    details.push(lineDetails);
     return {
       line_no: index + 1,
       item_id: line.itemId,
@@ -112,7 +115,8 @@ export function orderLines(priced: PricedCart, body: OrderBody): NewOrderLine[] 
       quantity: line.count,
       unit_price: line.unitPrice,
       total_price: priceLine?.lineTotal ?? 0,
-      details: JSON.stringify(details),
+      details: JSON.stringify(lineDetails),
     };
   });
+  return { rows, details };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { OrderWire, PlaceOrderResponse } from '@okmenu/contract';
 import type { Breakdown, UserKind } from '@okmenu/domain';
 import type { BusinessRow } from '../../db/business-repository.ts';
@@ -27,7 +27,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
   const locales = business.settings.locales;
   const key: CheckoutKey = {
     idempotencyKey: request.idempotencyKey,
-    requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+    requestHash: hash('sha256', JSON.stringify(body), 'hex'),
     secret: orderSecret({
       pepper: await deps.pepper(),
       businessId: business.id,
@@ -53,8 +53,8 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
   // Online only for what the wallet leaves to pay; a wallet covering everything makes an ordinary order.
   const online = onlineChoice(deps.payments, { business, body, total: priced.breakdown.total });
   // 4. One transaction: the order, its lines, its first event and the wallet debit, or nothing.
-  const order = newOrder({ business, priced, request, key, phone, scheduledFor, online });
-  const lines = orderLines(priced, body);
+  const { row: order, details } = newOrder({ business, priced, request, key, phone, scheduledFor, online });
+  const { rows: lines, details: lineDetails } = orderLines(priced, body);
   const actorName = actor.userId === null ? 'guest' : `user:${actor.userId}`;
   const track = purchaseEvents(deps, { business, request, order, lines, phone });
   const stored = await storeOnce(deps, { order, lines, actorName, key, online, track });
@@ -76,6 +76,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
         locales,
         lines: lines.map((line) => ({ ...line, order_id: orderId })),
         events: [{ id: eventId, order_id: orderId, status: order.status, actor: actorName, reason: null, at }],
+        written: { details, lines: lineDetails },
       },
     ),
     access: { id: orderId, secret: key.secret },

@@ -1,5 +1,5 @@
 import type { CalcOrderLine } from '@okmenu/contract';
-import type { RouteSellingType, SelectionProblem, SoldOutIndex, ZonedMoment } from '@okmenu/domain';
+import type { RouteSellingType, SelectableItem, SelectionProblem, SoldOutIndex, ZonedMoment } from '@okmenu/domain';
 import {
   isHiddenInBranch,
   isItemOrderable,
@@ -74,7 +74,7 @@ export function cartRejection(problems: readonly CartProblem[]): AppError {
 /** Where the lines of a cart are checked: the branch, the selling type's item filter and the local moment. */
 export interface LineCheckContext extends ClaimContext {
   items: ReadonlyMap<number, StoredItem>;
-  categoryChain(item: StoredItem): StoredCategory[];
+  categoryChain(item: StoredItem): readonly StoredCategory[];
   branchId: number;
   routeType: RouteSellingType;
   moment: ZonedMoment;
@@ -218,6 +218,29 @@ export function orderMaximumProblems(
   }));
 }
 
+/**
+ * What constrains a choice of an item, in the shape the domain's check takes; made once per item of a loaded
+ * menu version (its objects are never changed; a new version is new objects), not once per cart line
+ * (decision 0122).
+ */
+const selectableItems = new WeakMap<StoredItem, SelectableItem>();
+
+export function selectableItem(item: StoredItem): SelectableItem {
+  let selectable = selectableItems.get(item);
+  if (!selectable) {
+    selectable = {
+      priceLabels: item.price_labels,
+      modifierGroups: item.modifier_groups.map((group) => ({
+        ...group,
+        modifiers: group.modifiers.map((m) => ({ id: m.id, maxQuantity: m.max_quantity })),
+      })),
+      requireComment: item.require_comment,
+    };
+    selectableItems.set(item, selectable);
+  }
+  return selectable;
+}
+
 /** Every problem of one cart line against the server's own data (decision 0025 for the selection). */
 export function checkLine(input: { line: CalcOrderLine; index: number; ctx: LineCheckContext }): CartProblem[] {
   const { line, index, ctx } = input;
@@ -227,14 +250,7 @@ export function checkLine(input: { line: CalcOrderLine; index: number; ctx: Line
     return [{ kind: 'unknown_reference', path: `${at}.item_id`, message: 'Not on the menu', code: 'unknown_item' }];
   }
   const selection = validateSelection({
-    item: {
-      priceLabels: item.price_labels,
-      modifierGroups: item.modifier_groups.map((group) => ({
-        ...group,
-        modifiers: group.modifiers.map((m) => ({ id: m.id, maxQuantity: m.max_quantity })),
-      })),
-      requireComment: item.require_comment,
-    },
+    item: selectableItem(item),
     selection: {
       priceLabelId: line.price_label_id,
       modifiers: line.modifiers,
@@ -244,7 +260,10 @@ export function checkLine(input: { line: CalcOrderLine; index: number; ctx: Line
   });
   const problems = selection.map((problem) => selectionProblem({ problem, line, at }));
   const availability = availabilityProblem({ item, ctx, at });
-  const soldOut = soldOutProblems(line, ctx.soldOut, at);
   if (availability) problems.push(availability);
-  return [...problems, ...soldOut, ...lineClaimProblems({ ...ctx, line, at, item })];
+  // Pushed, not spread into a new array with a copy of the context: that line was the costliest of a line's
+  // check in the profile (decision 0122).
+  problems.push(...soldOutProblems(line, ctx.soldOut, at));
+  problems.push(...lineClaimProblems({ discounts: ctx.discounts, sellingType: ctx.sellingType, line, at, item }));
+  return problems;
 }

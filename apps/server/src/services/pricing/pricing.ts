@@ -30,6 +30,7 @@ import type { GraphCache } from '../shared/graph-cache.ts';
 import { calcOrderWire, couponRulesWire } from './wire/pricing-wire.ts';
 import { assertNotSuspended, resolveLocale, wireContext } from '../business/wire/restaurant-view.ts';
 import type { LiveState } from '../operations/live-state.ts';
+import { zoneOffsets } from '../shared/zone-offsets.ts';
 
 /** What pricing reads: businesses and their in-memory graphs. */
 export interface PricingServiceDeps {
@@ -72,6 +73,18 @@ type StoredCategory = BusinessGraph['categories'][number];
 interface GraphIndex {
   items: Map<number, StoredItem>;
   categories: Map<number, StoredCategory>;
+  /** Each category's chain up to the top level, worked out the first time a line asks (read only). */
+  chains: Map<number, readonly StoredCategory[]>;
+}
+
+/** The chain of categories above an item, kept in the graph's index: the menu version fixes it. */
+function categoryChainIn(index: GraphIndex, categoryId: number): readonly StoredCategory[] {
+  let chain = index.chains.get(categoryId);
+  if (!chain) {
+    chain = categoryChainOf(categoryId, index.categories);
+    index.chains.set(categoryId, chain);
+  }
+  return chain;
 }
 
 /** Which entries of a branch's `selling_types` let it take an order of a route type (decision 0030). */
@@ -151,6 +164,8 @@ export class PricingService {
     const routeType = cartRouteType({ sellingType: body.selling_type, reservation: body.reservation });
 
     const index = this.index(graph);
+    // The zone's offsets from spans, not an Intl call each time (here, and the order's shift check after).
+    zoneOffsets.keep(branch.time_zone, request.now.getTime());
     // Availability is checked at the time the food is wanted: now, or the slot of a scheduled order.
     const moment = zonedMoment(request.availableAt ?? request.now, branch.time_zone);
     const live = { businessId: graph.id, branchId: branch.id, now: request.now };
@@ -159,7 +174,7 @@ export class PricingService {
       : undefined;
     const lineContext = {
       items: index.items,
-      categoryChain: (item: StoredItem) => categoryChainOf(item.category_id, index.categories),
+      categoryChain: (item: StoredItem) => categoryChainIn(index, item.category_id),
       branchId: branch.id,
       routeType,
       moment,
@@ -249,6 +264,7 @@ export class PricingService {
       index = {
         items: new Map(graph.items.map((item) => [item.id, item])),
         categories: new Map(graph.categories.map((category) => [category.id, category])),
+        chains: new Map(),
       };
       this.indexes.set(graph, index);
     }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A new unguessable secret: 32 random bytes (256 bits), URL-safe. */
 export function newSecret(bytes = 32): string {
@@ -7,7 +7,8 @@ export function newSecret(bytes = 32): string {
 
 /** The stored form of a secret: its SHA-256, hex. */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  // One-shot: no hash object per call (decision 0122).
+  return hash('sha256', secret, 'hex');
 }
 
 /** Whether a presented secret matches a stored hash, in constant time. */

@@ -56,12 +56,22 @@ const statusName = (status: number) => (isOrderStatusCode(status) ? orderStatusN
 /** An order on the wire in a language, with its lines and history when given. */
 export function orderWire(
   row: OrderRow,
-  options: { locales: string[]; lines?: OrderLineRow[]; events?: OrderEventRow[]; payment?: PaymentWire | null },
+  options: {
+    locales: string[];
+    lines?: OrderLineRow[];
+    events?: OrderEventRow[];
+    payment?: PaymentWire | null;
+    /**
+     * The objects the row's and the lines' `details` texts were just written from (placing an order): read
+     * instead of parsing the texts back (decision 0122). Only what JSON keeps is read from them.
+     */
+    written?: { details: OrderDetails; lines: readonly OrderLineDetails[] };
+  },
 ): OrderWire {
   const currency = currencyOf(row.currency);
   const major = (minor: number) => toMajor(minor, currency);
   const t = (text: Text | undefined) => pickText(text, options.locales);
-  const details = JSON.parse(row.details) as OrderDetails;
+  const details = options.written?.details ?? (JSON.parse(row.details) as OrderDetails);
   const b = details.breakdown;
   return {
     id: row.id,
@@ -100,8 +110,8 @@ export function orderWire(
       total: major(b.total),
     },
     ...(options.lines && {
-      lines: options.lines.map((line): OrderLineWire => {
-        const d = JSON.parse(line.details) as OrderLineDetails;
+      lines: options.lines.map((line, index): OrderLineWire => {
+        const d = options.written?.lines[index] ?? (JSON.parse(line.details) as OrderLineDetails);
         return {
           line_no: line.line_no,
           item_id: line.item_id,
