@@ -176,4 +176,61 @@ describe('OnePageMenu', () => {
     rect.mockRestore();
     scrollIntoView.mockRestore();
   });
+  it('holds the chosen section at the top while the page around it changes size, until the guest scrolls', () => {
+    vi.useFakeTimers();
+    const resized: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized.push(callback);
+        }
+        observe() {}
+        disconnect() {
+          resized.length = 0;
+        }
+      },
+    );
+    let top = 0;
+    const scrolls: (ScrollBehavior | undefined)[] = [];
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+      options?: boolean | ScrollIntoViewOptions,
+    ) {
+      scrolls.push(typeof options === 'object' ? options.behavior : undefined);
+      top = 0;
+    });
+    const rect = vi
+      .spyOn(Element.prototype, 'getBoundingClientRect')
+      .mockImplementation(() => ({ top, left: 0, width: 0, height: 0 }) as DOMRect);
+    const paths = { home: '/x/pickup', search: '/x/pickup/search', category: () => '', item: () => '' };
+    render(
+      <OnePageMenu
+        entries={[entry(1), entry(2)]}
+        paths={paths}
+        pricing={{} as MenuPricing}
+        tags={new Map()}
+        moment={{} as ZonedMoment}
+      />,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Category 2' }));
+    act(() => {
+      window.dispatchEvent(new Event('scrollend'));
+    });
+    expect(scrolls).toHaveLength(2);
+    // A section above renders its items: the chosen one moves down a card row, and is put back.
+    top = 132;
+    act(() => resized.forEach((callback) => callback()));
+    expect(scrolls).toHaveLength(3);
+    // The guest scrolls: the page is theirs again.
+    act(() => {
+      window.dispatchEvent(new Event('wheel'));
+    });
+    top = 300;
+    act(() => resized.forEach((callback) => callback()));
+    expect(scrolls).toHaveLength(3);
+    rect.mockRestore();
+    scrollIntoView.mockRestore();
+    vi.unstubAllGlobals();
+    vi.stubGlobal('IntersectionObserver', Observer);
+  });
 });

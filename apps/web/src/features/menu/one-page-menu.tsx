@@ -94,6 +94,7 @@ export function OnePageMenu({ entries, paths, pricing, tags, moment }: OnePageMe
       done();
       lockUntil.current = performance.now() + 300;
       section.scrollIntoView({ behavior: 'auto', block: 'start' });
+      settling.current = holdAtTop(section, () => (lockUntil.current = performance.now() + 300));
     };
     window.addEventListener('scrollend', align);
     // Where scrollend is not fired: once a smooth scroll across the page is surely over.
@@ -182,6 +183,35 @@ export function OnePageMenu({ entries, paths, pricing, tags, moment }: OnePageMe
       {sections}
     </div>
   );
+}
+
+/** How long a chosen section is held at the top while the sections around it render. */
+const holdMs = 1000;
+
+/**
+ * For a moment after a jump, the items around the chosen section still render and the sections above it grow
+ * or shrink from their estimated size; the browser's scroll anchoring did not always keep the place (the title
+ * ended a card row lower now and then). For `holdMs`, or until the guest scrolls, touches or types, the section is
+ * put back at the top whenever the page changes size. Returns a function that stops holding.
+ */
+function holdAtTop(section: HTMLElement, beforeScroll: () => void): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  const place = section.getBoundingClientRect().top;
+  const observer = new ResizeObserver(() => {
+    if (Math.abs(section.getBoundingClientRect().top - place) < 1) return;
+    beforeScroll();
+    section.scrollIntoView({ behavior: 'auto', block: 'start' });
+  });
+  observer.observe(document.body);
+  const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of inputs) window.removeEventListener(type, stop, true);
+  };
+  const timer = window.setTimeout(stop, holdMs);
+  for (const type of inputs) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
 }
 
 function SectionItems({
