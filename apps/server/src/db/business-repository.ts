@@ -1,6 +1,7 @@
 import type { BusinessFile } from '@okmenu/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { CompiledQueries } from './compiled-queries.ts';
+import { KeptBusinesses } from './kept-businesses.ts';
 import type { Database, OwnedTable } from './schema.ts';
 
 /**
@@ -36,7 +37,7 @@ export interface BusinessGraph extends BusinessRow {
 const insertChunk = 200;
 
 /** What every lookup reads: the business's keys and version, without its settings (kilobytes of JSON). */
-type KeyRow = { id: number; reference_id: string; version: number };
+export type KeyRow = { id: number; reference_id: string; version: number };
 
 /**
  * What a cached guest answer needs of a business besides its version (decision 0119): the locales that
@@ -58,26 +59,19 @@ export interface BusinessRepositoryOptions {
   headsKept?: number;
 }
 
-type ParsedRows = Map<number, BusinessRow>;
-
 /** Reads and writes businesses; the only code that knows how a business is laid out in tables. */
 export class BusinessRepository {
-  /** Parsed settings of the businesses read most recently (see `withSettings`). */
-  private readonly parsedRows: ParsedRows = new Map();
-  /** The heads of the businesses read most recently, by id (see `withHead`). */
-  private readonly heads = new Map<number, BusinessHead>();
+  /** Parsed settings and heads of the businesses read most recently (see `withSettings` and `withHead`). */
+  private readonly kept: KeptBusinesses;
   /** The lookups every menu call and order makes, compiled once. */
   private readonly queries = new CompiledQueries();
-  private readonly parsedSettingsKept: number;
-  private readonly headsKept: number;
 
   constructor(
     private readonly db: Kysely<Database>,
     options: BusinessRepositoryOptions = {},
   ) {
-    this.parsedSettingsKept = options.parsedSettingsKept ?? 1000;
-    // About 230 bytes each: 10,000 businesses' heads are about 2.3 MB (decision 0119).
-    this.headsKept = options.headsKept ?? 50_000;
+    // Heads are about 230 bytes each: 10,000 businesses' heads are about 2.3 MB (decision 0119).
+    this.kept = new KeptBusinesses(options.parsedSettingsKept ?? 1000, options.headsKept ?? 50_000);
   }
 
   /** Creates or replaces a business and everything it owns, in one transaction. Returns its id. */
@@ -246,8 +240,8 @@ export class BusinessRepository {
    */
   private async withSettings(row: KeyRow | undefined): Promise<BusinessRow | undefined> {
     if (!row) return undefined;
-    const kept = this.parsedRows.get(row.id);
-    if (kept && kept.version === row.version && kept.reference_id === row.reference_id) return kept;
+    const kept = this.kept.settings(row);
+    if (kept) return kept;
     const [stored] = await this.queries.rows(
       this.db,
       'business settings',
@@ -263,17 +257,7 @@ export class BusinessRepository {
       version: stored.version,
       settings: JSON.parse(stored.settings) as StoredSettings,
     };
-    this.parsedRows.delete(row.id);
-    if (this.parsedRows.size >= this.parsedSettingsKept)
-      this.parsedRows.delete(this.parsedRows.keys().next().value as number);
-    this.parsedRows.set(row.id, parsed);
-    this.keepHead({
-      id: parsed.id,
-      reference_id: parsed.reference_id,
-      version: parsed.version,
-      locales: parsed.settings.locales,
-      state: parsed.settings.state,
-    });
+    this.kept.keepSettings(parsed);
     return parsed;
   }
 
@@ -295,33 +279,10 @@ export class BusinessRepository {
    */
   private async withHead(row: KeyRow | undefined): Promise<BusinessHead | undefined> {
     if (!row) return undefined;
-    const kept = this.heads.get(row.id);
-    if (kept && kept.version === row.version && kept.reference_id === row.reference_id) {
-      // The map's order is the order of use.
-      this.heads.delete(row.id);
-      this.heads.set(row.id, kept);
-      return kept;
-    }
+    const kept = this.kept.head(row);
+    if (kept) return kept;
     const parsed = await this.withSettings(row);
-    if (!parsed) return undefined;
-    // `withSettings` keeps the head of what it read; a parse it had kept already has one unless it was dropped.
-    const head = this.heads.get(parsed.id);
-    if (head?.version === parsed.version && head.reference_id === parsed.reference_id) return head;
-    const made: BusinessHead = {
-      id: parsed.id,
-      reference_id: parsed.reference_id,
-      version: parsed.version,
-      locales: parsed.settings.locales,
-      state: parsed.settings.state,
-    };
-    this.keepHead(made);
-    return made;
-  }
-
-  private keepHead(head: BusinessHead): void {
-    this.heads.delete(head.id);
-    if (this.heads.size >= this.headsKept) this.heads.delete(this.heads.keys().next().value as number);
-    this.heads.set(head.id, head);
+    return parsed ? this.kept.headOf(parsed) : undefined;
   }
 
   /** When a business was last imported (or its state changed), ISO; the sitemap's `lastmod`. */
