@@ -59,18 +59,23 @@ const entry = (id: number): CategoryEntry => ({
   children: [],
 });
 
+/** The one-page menu of these categories, with no pricing, tags or clock (the rows are mocked). */
+function renderMenu(entries: CategoryEntry[]) {
+  const paths = { home: '/x/pickup', search: '/x/pickup/search', category: () => '', item: () => '' };
+  render(
+    <OnePageMenu
+      entries={entries}
+      paths={paths}
+      pricing={{} as MenuPricing}
+      tags={new Map()}
+      moment={{} as ZonedMoment}
+    />,
+  );
+}
+
 describe('OnePageMenu', () => {
   it('does not render the items again when only the current tab changes', () => {
-    const paths = { home: '/x/pickup', search: '/x/pickup/search', category: () => '', item: () => '' };
-    render(
-      <OnePageMenu
-        entries={[entry(1), entry(2)]}
-        paths={paths}
-        pricing={{} as MenuPricing}
-        tags={new Map()}
-        moment={{} as ZonedMoment}
-      />,
-    );
+    renderMenu([entry(1), entry(2)]);
     expect(rendered.rows).toBe(50);
     fireEvent.click(screen.getByRole('link', { name: 'Category 2' }));
     expect(screen.getByRole('link', { name: 'Category 2' }).getAttribute('aria-current')).toBe('true');
@@ -79,16 +84,7 @@ describe('OnePageMenu', () => {
 
   it('renders the items of a far section a few at a time, one group per task, once they come near', async () => {
     vi.useFakeTimers();
-    const paths = { home: '/x/pickup', search: '/x/pickup/search', category: () => '', item: () => '' };
-    render(
-      <OnePageMenu
-        entries={[entry(1), entry(2), entry(3)]}
-        paths={paths}
-        pricing={{} as MenuPricing}
-        tags={new Map()}
-        moment={{} as ZonedMoment}
-      />,
-    );
+    renderMenu([entry(1), entry(2), entry(3)]);
     // The first two sections at once; the third (25 items) waits as placeholders.
     expect(rendered.rows).toBe(50);
     expect(screen.queryByText('item 300')).toBeNull();
@@ -118,16 +114,7 @@ describe('OnePageMenu', () => {
     ) {
       scrolls.push({ id: this.id, behavior: typeof options === 'object' ? options.behavior : undefined });
     });
-    const paths = { home: '/x/pickup', search: '/x/pickup/search', category: () => '', item: () => '' };
-    render(
-      <OnePageMenu
-        entries={[entry(1), entry(2), entry(3)]}
-        paths={paths}
-        pricing={{} as MenuPricing}
-        tags={new Map()}
-        moment={{} as ZonedMoment}
-      />,
-    );
+    renderMenu([entry(1), entry(2), entry(3)]);
     fireEvent.click(screen.getByRole('link', { name: 'Category 3' }));
     expect(scrolls).toEqual([{ id: 'menu-section-3', behavior: 'smooth' }]);
     act(() => {
@@ -160,16 +147,7 @@ describe('OnePageMenu', () => {
     const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       return { top: tops[this.id] ?? 0, left: 0, width: 0, height: 0 } as DOMRect;
     });
-    const paths = { home: '/x/pickup', search: '/x/pickup/search', category: () => '', item: () => '' };
-    render(
-      <OnePageMenu
-        entries={[entry(1), entry(2), entry(3)]}
-        paths={paths}
-        pricing={{} as MenuPricing}
-        tags={new Map()}
-        moment={{} as ZonedMoment}
-      />,
-    );
+    renderMenu([entry(1), entry(2), entry(3)]);
     fireEvent.click(screen.getByRole('link', { name: 'Category 2' }));
     fireEvent.click(screen.getByRole('link', { name: 'Category 3' }));
     expect(scrolls).toEqual(['smooth', 'auto']);
@@ -202,16 +180,7 @@ describe('OnePageMenu', () => {
     const rect = vi
       .spyOn(Element.prototype, 'getBoundingClientRect')
       .mockImplementation(() => ({ top, left: 0, width: 0, height: 0 }) as DOMRect);
-    const paths = { home: '/x/pickup', search: '/x/pickup/search', category: () => '', item: () => '' };
-    render(
-      <OnePageMenu
-        entries={[entry(1), entry(2)]}
-        paths={paths}
-        pricing={{} as MenuPricing}
-        tags={new Map()}
-        moment={{} as ZonedMoment}
-      />,
-    );
+    renderMenu([entry(1), entry(2)]);
     fireEvent.click(screen.getByRole('link', { name: 'Category 2' }));
     act(() => {
       window.dispatchEvent(new Event('scrollend'));
