@@ -91,4 +91,33 @@ describe('the menu a guest sees', () => {
     const seeds = ['a', 'b', 'c', 'd'].map((seed) => ids(true, seed).join());
     expect(new Set(seeds).size).toBeGreaterThan(1);
   });
+
+  it('answers the view of a minute before when nothing changed, and keeps every entry that stayed the same', () => {
+    const options = { categories, branchId: 1, routeType: 'delivery' as const };
+    const first = buildMenuView({ ...options, moment: night });
+    const minuteLater = zonedMoment(new Date('2026-11-22T00:47:00Z'), 'Asia/Kuwait');
+    expect(buildMenuView({ ...options, moment: minuteLater, previous: first })).toBe(first);
+
+    // Breakfast opens: category 1 opens and item 40 joins category 4; category 2 stays as it was.
+    const later = buildMenuView({ ...options, moment: morning, previous: first });
+    expect(later).not.toBe(first);
+    expect(later.byId.get(2)).toBe(first.byId.get(2));
+    expect(later.byId.get(1)).not.toBe(first.byId.get(1));
+    expect(later.byId.get(1)?.available).toBe(true);
+    expect(later.byId.get(4)?.items.map((item) => item.id)).toEqual([40, 41]);
+    expect(later).toEqual(buildMenuView({ ...options, moment: morning }));
+  });
+
+  it('keeps a parent only when its subcategories are kept too', () => {
+    const withChild = [
+      createCategory(1, { items: [createItem(10, 1)] }),
+      createCategory(5, { parent_id: 1, items: [createItem(50, 5, { schedule: week('07:00', '11:30') })] }),
+    ];
+    const options = { categories: withChild, branchId: 1, routeType: 'delivery' as const };
+    const first = buildMenuView({ ...options, moment: night });
+    const later = buildMenuView({ ...options, moment: morning, previous: first });
+    expect(later.byId.get(5)).not.toBe(first.byId.get(5));
+    expect(later.byId.get(1)).not.toBe(first.byId.get(1));
+    expect(later.byId.get(1)?.children[0]).toBe(later.byId.get(5));
+  });
 });

@@ -1,6 +1,6 @@
 import type { TagWire } from '@okmenu/contract';
 import type { ZonedMoment } from '@okmenu/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ClosedNote } from './availability-note.tsx';
 import { ItemRow } from './item-card.tsx';
@@ -104,43 +104,21 @@ export function OnePageMenu({ entries, paths, pricing, tags, moment }: OnePageMe
 
   // The same element while only the current tab changes: scrolling a 1,000-item menu changes it dozens of
   // times, and each change re-rendered every item shown so far (long tasks up to 1 s at 4x CPU, decision 0108).
+  // Each section is memoised too: the minute's tick renders only the sections whose entry changed (0124).
   const sections = useMemo(
     () => (
       <>
         {entries.map((entry, index) => (
-          <section
+          <MenuSection
             key={entry.category.id}
-            id={sectionId(entry.category.id)}
-            data-category={entry.category.id}
-            aria-labelledby={`${sectionId(entry.category.id)}-title`}
-            // Off-screen sections skip style, layout and paint (their size estimated until first shown): each
-            // group revealed would otherwise lay out the whole 1,000-item page again (decision 0112).
-            className="scroll-mt-16 pt-6 [content-visibility:auto] md:scroll-mt-32"
-            style={{ containIntrinsicSize: `auto ${sectionHeight(entry)}px` }}
-          >
-            <h2
-              id={`${sectionId(entry.category.id)}-title`}
-              tabIndex={-1}
-              className="text-lg font-bold text-ink outline-none md:text-xl"
-            >
-              {entry.category.name}
-            </h2>
-            {entry.category.description ? <p className="text-sm text-ink-muted">{entry.category.description}</p> : null}
-            {entry.available ? (
-              <SectionItems
-                entry={entry}
-                paths={paths}
-                pricing={pricing}
-                tags={tags}
-                eager={index < eagerSections}
-                eagerImages={index === 0}
-              />
-            ) : (
-              <p className="mt-3">
-                <ClosedNote opensAt={entry.opensAt} moment={moment} />
-              </p>
-            )}
-          </section>
+            entry={entry}
+            paths={paths}
+            pricing={pricing}
+            tags={tags}
+            eager={index < eagerSections}
+            eagerImages={index === 0}
+            moment={entry.available ? null : moment}
+          />
         ))}
       </>
     ),
@@ -184,6 +162,62 @@ export function OnePageMenu({ entries, paths, pricing, tags, moment }: OnePageMe
     </div>
   );
 }
+
+interface MenuSectionProps {
+  entry: CategoryEntry;
+  paths: MenuPaths;
+  pricing: MenuPricing;
+  tags: ReadonlyMap<string, TagWire>;
+  /** Render its items now instead of when near the viewport. */
+  eager: boolean;
+  /** Load the first photos at once (the first section). */
+  eagerImages: boolean;
+  /** The branch's clock, for a closed section's note only: an open one is left alone by the minute's tick. */
+  moment: ZonedMoment | null;
+}
+
+/** One category: its title, then its items, or when it opens. */
+const MenuSection = memo(function MenuSection({
+  entry,
+  paths,
+  pricing,
+  tags,
+  eager,
+  eagerImages,
+  moment,
+}: MenuSectionProps) {
+  const id = sectionId(entry.category.id);
+  return (
+    <section
+      id={id}
+      data-category={entry.category.id}
+      aria-labelledby={`${id}-title`}
+      // Off-screen sections skip style, layout and paint (their size estimated until first shown): each
+      // group revealed would otherwise lay out the whole 1,000-item page again (decision 0112).
+      className="scroll-mt-16 pt-6 [content-visibility:auto] md:scroll-mt-32"
+      style={{ containIntrinsicSize: `auto ${sectionHeight(entry)}px` }}
+    >
+      <h2 id={`${id}-title`} tabIndex={-1} className="text-lg font-bold text-ink outline-none md:text-xl">
+        {entry.category.name}
+      </h2>
+      {entry.category.description ? <p className="text-sm text-ink-muted">{entry.category.description}</p> : null}
+      {entry.available ? (
+        <SectionItems
+          entry={entry}
+          paths={paths}
+          pricing={pricing}
+          tags={tags}
+          eager={eager}
+          eagerImages={eagerImages}
+        />
+      ) : moment ? (
+        <p className="mt-3">
+          <ClosedNote opensAt={entry.opensAt} moment={moment} />
+        </p>
+      ) : null}
+    </section>
+  );
+});
 
 /** How long a chosen section is held at the top while the sections around it render. */
 const holdMs = 1000;

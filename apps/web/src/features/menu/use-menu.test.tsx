@@ -1,5 +1,5 @@
 import type { RestaurantResponse } from '@okmenu/contract';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../shared/i18n/i18n.ts';
 import type * as MenuViewModule from './menu-view.ts';
@@ -56,5 +56,20 @@ describe('useMenu and useMenuContext', () => {
     expect(result.current.pricing).not.toBeNull();
     expect(result.current.paths.search).toBe('/demo/pickup/search');
     expect('view' in result.current).toBe(false);
+  });
+
+  it('keeps the same view when the minute changes and nothing on the menu does', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T09:00:10Z'), toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const { result } = renderHook(() => useMenu('demo', 'pickup'));
+      const first = result.current.view;
+      const firstMoment = result.current.moment;
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(result.current.moment).not.toBe(firstMoment);
+      expect(built.views).toBe(2);
+      expect(result.current.view).toBe(first);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

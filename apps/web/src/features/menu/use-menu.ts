@@ -1,6 +1,6 @@
 import type { RestaurantResponse } from '@okmenu/contract';
 import { zonedMoment, type ZonedMoment } from '@okmenu/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useRestaurant } from '../../entities/business/api/get-restaurant.ts';
 import { branchTimeZone } from '../../entities/business/branch-time-zone.ts';
 import type { RouteType } from '../../entities/business/selling-types.ts';
@@ -59,9 +59,20 @@ export function useMenu(referenceId: string, type: RouteType): MenuState {
   const categories = menuError ? undefined : data?.menu.categories;
   const randomize = data?.restaurant?.randomize_categories === true;
   const seed = useMemo(() => visitSeed(), []);
+  const [buildView] = useState(viewKeeper);
   const view = useMemo(
-    () => (categories ? buildMenuView({ categories, branchId, routeType: type, moment, randomize, seed }) : null),
-    [categories, branchId, type, moment, randomize, seed],
+    () => (categories ? buildView({ categories, branchId, routeType: type, moment, randomize, seed }) : null),
+    [buildView, categories, branchId, type, moment, randomize, seed],
   );
   return { ...context, view };
+}
+
+/**
+ * Builds menu views, handing each the one before: what the minute's tick leaves as it was stays the same object
+ * (menu-view.ts), so the menu's memoised sections and cards do not render again.
+ */
+function viewKeeper() {
+  let last: MenuView | null = null;
+  return (options: Omit<Parameters<typeof buildMenuView>[0], 'previous'>): MenuView =>
+    (last = buildMenuView({ ...options, previous: last }));
 }
