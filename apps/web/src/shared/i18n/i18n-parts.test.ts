@@ -53,6 +53,27 @@ async function translator() {
   return import('./i18n.ts');
 }
 
+/** A fresh translator switched to Arabic with the first part in (a menu page's start), console errors caught. */
+async function arabicFirstPart() {
+  const i18n = await translator();
+  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const started = i18n.changeLanguage('ar');
+  await answer('ar', 'first');
+  await started;
+  return { i18n, error };
+}
+
+/** A fresh translator switched to Arabic with both parts in, as once a screen needed every message. */
+async function wholeArabic() {
+  const i18n = await translator();
+  void i18n.changeLanguage('ar');
+  const all = i18n.allMessagesReady();
+  await answer('ar', 'first');
+  await answer('ar', 'rest');
+  await all;
+  return i18n;
+}
+
 beforeEach(() => {
   loads = [];
 });
@@ -92,13 +113,7 @@ describe('loading the messages in two parts (decision 0116)', () => {
   });
 
   it('once a screen needed every message, switching language waits for both parts of the new one', async () => {
-    const i18n = await translator();
-    void i18n.changeLanguage('ar');
-    const all = i18n.allMessagesReady();
-    await answer('ar', 'first');
-    await answer('ar', 'rest');
-    await all;
-
+    const i18n = await wholeArabic();
     const switched = i18n.changeLanguage('en');
     expect(requested().slice(2)).toEqual(['en:first', 'en:rest']);
     await answer('en', 'first');
@@ -110,11 +125,7 @@ describe('loading the messages in two parts (decision 0116)', () => {
   });
 
   it('a screen asking for a rest key before the rest is in is reported, shows neither English nor a guess, and is redrawn once it is', async () => {
-    const i18n = await translator();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const started = i18n.changeLanguage('ar');
-    await answer('ar', 'first');
-    await started;
+    const { i18n, error } = await arabicFirstPart();
     const redrawn = vi.fn();
     i18n.subscribeToTranslation(redrawn);
 
@@ -130,11 +141,7 @@ describe('loading the messages in two parts (decision 0116)', () => {
   });
 
   it('a rest that fails to download is logged once and not asked for again in a loop of redraws', async () => {
-    const i18n = await translator();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const started = i18n.changeLanguage('ar');
-    await answer('ar', 'first');
-    await started;
+    const { i18n, error } = await arabicFirstPart();
     const redrawn = vi.fn();
     i18n.subscribeToTranslation(redrawn);
     expect(i18n.getTranslationSnapshot().t('checkout.title')).toBe('checkout.title');
@@ -149,13 +156,7 @@ describe('loading the messages in two parts (decision 0116)', () => {
   });
 
   it('English fills a key a language lacks, once the language is whole', async () => {
-    const i18n = await translator();
-    void i18n.changeLanguage('ar');
-    const all = i18n.allMessagesReady();
-    await answer('ar', 'first');
-    await answer('ar', 'rest');
-    await all;
-
+    const i18n = await wholeArabic();
     expect(i18n.i18n.t('menu.seeAll')).toBe('menu.seeAll');
     expect(requested().slice(2)).toEqual(['en:first', 'en:rest']);
     await answer('en', 'first');
@@ -165,11 +166,7 @@ describe('loading the messages in two parts (decision 0116)', () => {
   });
 
   it('a key asked for with a default value (one that may not exist) is not reported', async () => {
-    const i18n = await translator();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const started = i18n.changeLanguage('ar');
-    await answer('ar', 'first');
-    await started;
+    const { i18n, error } = await arabicFirstPart();
     expect(i18n.i18n.t('business.types.unknown', { defaultValue: '' })).toBe('');
     expect(error).not.toHaveBeenCalled();
   });
