@@ -82,7 +82,7 @@ describe('OnePageMenu', () => {
     expect(rendered.rows).toBe(50);
   });
 
-  it('renders the items of a far section a few at a time, one group per task, once they come near', async () => {
+  it('renders the items of a far section a few at a time, one group per frame, once they come near', async () => {
     vi.useFakeTimers();
     renderMenu([entry(1), entry(2), entry(3)]);
     // The first two sections at once; the third (25 items) waits as placeholders.
@@ -90,6 +90,11 @@ describe('OnePageMenu', () => {
     expect(screen.queryByText('item 300')).toBeNull();
     act(() => {
       for (const observer of [...observers]) observer.enter();
+    });
+    expect(rendered.rows).toBe(50);
+    // The frame, then the task after it.
+    await act(async () => {
+      await vi.advanceTimersToNextTimerAsync();
     });
     expect(rendered.rows).toBe(50);
     await act(async () => {

@@ -1,3 +1,5 @@
+import { afterNextFrame } from '../../shared/ui/use-deferred-reveal.ts';
+
 /**
  * Reveals placeholders one per task (decision 0112). A fast scroll or a tab jump across a 1,000-item menu
  * brings dozens of placeholders near the viewport at once; revealing them all in the same task rendered
@@ -50,5 +52,11 @@ export function createRevealQueue(
   };
 }
 
-/** The queue the menu's placeholders share. */
-export const menuRevealQueue = createRevealQueue();
+/**
+ * The queue the menu's placeholders share: one reveal per frame, each in a task after the frame before it is
+ * painted. With a reveal per timer task, a fast scroll revealed three or four groups before the next frame, and
+ * that frame laid out all of them at once (a 44 ms layout of 700 boxes, a 77 ms task at 4x CPU; decision 0124).
+ */
+export const menuRevealQueue = createRevealQueue((run) => {
+  afterNextFrame(run);
+});
