@@ -13,17 +13,10 @@ import {
 } from '@okmenu/domain';
 import type { BusinessGraph } from '../../db/business-repository.ts';
 import { checkoutOptionsFor } from '../orders/order-timing.ts';
+import { branchTakesType } from '../pricing/order-rules.ts';
 import type { LiveState } from './live-state.ts';
 
 type Branch = BusinessGraph['branches'][number];
-
-/** Which entries of a branch's `selling_types` take each route type (as pricing decides, decision 0030). */
-const branchTypesFor = {
-  delivery: ['delivery'],
-  pickup: ['car_pickup'],
-  dinein: ['dine_in', 'product_service'],
-  reservation: ['reservation', 'dine_in'],
-} as const;
 
 /** The fallback chain of names (pickText): the staff member's language first, then the business's. */
 function namesIn(locale: string | undefined, businessLocales: readonly string[]): string[] {
@@ -85,7 +78,8 @@ async function testBranch(options: {
   const { graph, body, branch, at } = options;
   const routeType = body.selling_type;
   const locales = namesIn(options.locale, graph.settings.locales);
-  const takesType = branchTypesFor[routeType].some((type) => (branch.selling_types as string[]).includes(type));
+  // As pricing decides (decision 0030).
+  const takesType = branchTakesType(branch.selling_types, routeType);
   const zones =
     routeType === 'delivery'
       ? explainZonesAt(

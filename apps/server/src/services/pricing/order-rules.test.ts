@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalcOrderBody } from '@okmenu/contract';
 import type { BusinessGraph } from '../../db/business-repository.ts';
 import type { CartProblem } from './cart-check.ts';
-import { feeOf, lookUpCoupon, sellingTypeProblems, wantedAt } from './order-rules.ts';
+import { branchTakesType, feeOf, lookUpCoupon, sellingTypeProblems, wantedAt } from './order-rules.ts';
 
 type Branch = BusinessGraph['branches'][number];
 
@@ -28,6 +28,18 @@ describe('wantedAt', () => {
     expect(wantedAt(new Date(now.getTime() - hour).toISOString(), now)).toBeUndefined();
     expect(wantedAt(new Date(now.getTime() + 8 * day).toISOString(), now)).toBeUndefined();
     expect(wantedAt('tomorrow at noon', now)).toBeUndefined();
+  });
+});
+
+describe('branchTakesType', () => {
+  it('reads the route type from the branch selling types that take it', () => {
+    expect(branchTakesType(['delivery'], 'delivery')).toBe(true);
+    expect(branchTakesType(['car_pickup'], 'pickup')).toBe(true);
+    expect(branchTakesType(['delivery'], 'pickup')).toBe(false);
+    expect(branchTakesType(['product_service'], 'dinein')).toBe(true);
+    expect(branchTakesType(['dine_in'], 'reservation')).toBe(true);
+    expect(branchTakesType(['dine_in'], 'delivery')).toBe(false);
+    expect(branchTakesType([], 'dinein')).toBe(false);
   });
 });
 

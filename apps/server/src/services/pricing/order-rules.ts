@@ -22,6 +22,11 @@ const branchTypesFor: Record<RouteSellingType, readonly string[]> = {
   reservation: ['reservation', 'dine_in'],
 };
 
+/** Whether a branch's own `selling_types` include one that takes the route type (pickup at another branch aside). */
+export function branchTakesType(sellingTypes: readonly string[], routeType: RouteSellingType): boolean {
+  return branchTypesFor[routeType].some((type) => sellingTypes.includes(type));
+}
+
 /**
  * Whether the chosen branch takes an order of this route type at all: a refusal of the whole cart's selling
  * type (409 `type_not_offered`), listed with the lines' own problems.
@@ -44,7 +49,7 @@ export function sellingTypeProblems(order: {
   if (routeType === 'pickup') {
     return offersPickup({ branchId: branch.id, sellingTypes: branch.selling_types, pickupBranches }) ? [] : refused;
   }
-  if (branchTypesFor[routeType].some((type) => (branch.selling_types as string[]).includes(type))) return [];
+  if (branchTakesType(branch.selling_types, routeType)) return [];
   return refused;
 }
 
