@@ -9,7 +9,7 @@ const DeliveryAreaPrompt = lazy(() =>
  * The delivery bar and area picker, loaded as their own chunk after the page (type home, cart) has rendered,
  * so pages that show it do not carry the zones, store or picker code in their first download. The chunk is
  * asked for a frame after the page's first render: asking for it (the lazy component's import, its preload
- * links, the suspension) was 3-7 ms of the type home's 20 ms first render (decision 0124).
+ * links, the suspension) was a median 6 ms, up to 23, of the type home's first render (31 ms at 1x; 0124).
  */
 export function LazyDeliveryAreaPrompt({ referenceId, className }: { referenceId: string; className?: string }) {
   const asked = useDeferredReveal();
