@@ -42,11 +42,7 @@ function TypeHome({ referenceId, type }: { referenceId: string; type: RouteType 
         }
       >
         <OrderTypeTabs referenceId={referenceId} types={businessRouteTypes(restaurant.selling_types)} current={type} />
-        {wide ? (
-          <div className="hidden md:block">
-            <SearchBarLink to={menu.paths.search} />
-          </div>
-        ) : null}
+        {wide ? <SearchBarLink to={menu.paths.search} /> : null}
       </BusinessHeader>
       {type === 'delivery' ? (
         <LazyDeliveryAreaPrompt

@@ -163,29 +163,26 @@ export function OnePageMenu({ entries, paths, pricing, tags, moment }: OnePageMe
   );
 }
 
-interface MenuSectionProps {
+/** A category's items, and those of its open subcategories. */
+interface SectionItemsProps {
   entry: CategoryEntry;
   paths: MenuPaths;
   pricing: MenuPricing;
   tags: ReadonlyMap<string, TagWire>;
-  /** Render its items now instead of when near the viewport. */
+  /** Render every item now instead of when near the viewport. */
   eager: boolean;
   /** Load the first photos at once (the first section). */
   eagerImages: boolean;
+}
+
+interface MenuSectionProps extends SectionItemsProps {
   /** The branch's clock, for a closed section's note only: an open one is left alone by the minute's tick. */
   moment: ZonedMoment | null;
 }
 
 /** One category: its title, then its items, or when it opens. */
-const MenuSection = memo(function MenuSection({
-  entry,
-  paths,
-  pricing,
-  tags,
-  eager,
-  eagerImages,
-  moment,
-}: MenuSectionProps) {
+const MenuSection = memo(function MenuSection({ moment, ...items }: MenuSectionProps) {
+  const { entry } = items;
   const id = sectionId(entry.category.id);
   return (
     <section
@@ -202,14 +199,7 @@ const MenuSection = memo(function MenuSection({
       </h2>
       {entry.category.description ? <p className="text-sm text-ink-muted">{entry.category.description}</p> : null}
       {entry.available ? (
-        <SectionItems
-          entry={entry}
-          paths={paths}
-          pricing={pricing}
-          tags={tags}
-          eager={eager}
-          eagerImages={eagerImages}
-        />
+        <SectionItems {...items} />
       ) : moment ? (
         <p className="mt-3">
           <ClosedNote opensAt={entry.opensAt} moment={moment} />
@@ -248,23 +238,7 @@ function holdAtTop(section: HTMLElement, beforeScroll: () => void): () => void {
   return stop;
 }
 
-function SectionItems({
-  entry,
-  paths,
-  pricing,
-  tags,
-  eager,
-  eagerImages,
-}: {
-  entry: CategoryEntry;
-  paths: MenuPaths;
-  pricing: MenuPricing;
-  tags: ReadonlyMap<string, TagWire>;
-  /** Render every item now instead of when near the viewport. */
-  eager: boolean;
-  /** Load the first photos at once (the first section). */
-  eagerImages: boolean;
-}) {
+function SectionItems({ entry, paths, pricing, tags, eager, eagerImages }: SectionItemsProps) {
   const groups = itemGroups(entry.items);
   return (
     <>
