@@ -17,6 +17,12 @@ const frames = () =>
     toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
   });
 
+/** Lets `ms` of fake time pass (frames and timers) inside act. */
+const pass = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -28,13 +34,9 @@ describe('useDeferredReveal', () => {
     render(<Page />);
     expect(screen.getByText('the top')).toBeTruthy();
     // A timer alone is not enough: the top is laid out and painted (a frame) before the rest renders.
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await pass(0);
     expect(screen.getByText('the top')).toBeTruthy();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(20);
-    });
+    await pass(20);
     expect(screen.getByText('everything')).toBeTruthy();
   });
 });
@@ -44,17 +46,11 @@ describe('useRevealStage', () => {
     frames();
     render(<Staged />);
     expect(screen.getByText('stage 0')).toBeTruthy();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(20);
-    });
+    await pass(20);
     expect(screen.getByText('stage 1')).toBeTruthy();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(20);
-    });
+    await pass(20);
     expect(screen.getByText('stage 2')).toBeTruthy();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
-    });
+    await pass(200);
     expect(screen.getByText('stage 2')).toBeTruthy();
   });
 });
