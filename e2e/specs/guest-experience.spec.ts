@@ -43,6 +43,29 @@ test('a new page opens at its top and Back returns to where the guest was', asyn
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
+test('Back from a category returns to the same place on the menu, which renders in slices', async ({ page }) => {
+  const home = `/${reference}/pickup`;
+  await page.goto(home);
+  // The last category card: at the bottom of a page whose categories come after the banners and rails.
+  const cards = page.locator('section[aria-labelledby="categories-heading"] li a');
+  const last = cards.last();
+  await expect(last).toBeVisible();
+  await last.scrollIntoViewIfNeeded();
+  const before = await scrollY(page);
+  expect(before).toBeGreaterThan(800);
+  await last.click();
+  await expect(page).not.toHaveURL(new RegExp(`${home}$`));
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${home}$`));
+  // Decision 0125: the page grows slice by slice after Back; the place is kept until it is reached (it was left
+  // at the height of the first slice, 337 px against 2,367).
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 2);
+  expect(await scrollY(page)).toBeLessThan(before + 2);
+  await expect(last).toBeInViewport();
+});
+
 test('a 404 inside a restaurant leads back to its menu, not the landing page', async ({ page, problems }) => {
   // The item call for a dish that does not exist answers 404; that is the point of this test.
   problems.allow(/status of 404/);

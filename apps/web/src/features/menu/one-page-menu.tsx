@@ -2,6 +2,7 @@ import type { TagWire } from '@okmenu/contract';
 import type { ZonedMoment } from '@okmenu/domain';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { holdPlace } from '../../shared/ui/hold-place.ts';
 import { ClosedNote } from './availability-note.tsx';
 import { ItemRow } from './item-card.tsx';
 import type { MenuPaths } from './menu-paths.ts';
@@ -219,23 +220,12 @@ const holdMs = 1000;
  * put back at the top whenever the page changes size. Returns a function that stops holding.
  */
 function holdAtTop(section: HTMLElement, beforeScroll: () => void): () => void {
-  if (typeof ResizeObserver === 'undefined') return () => undefined;
   const place = section.getBoundingClientRect().top;
-  const observer = new ResizeObserver(() => {
+  return holdPlace(() => {
     if (Math.abs(section.getBoundingClientRect().top - place) < 1) return;
     beforeScroll();
     section.scrollIntoView({ behavior: 'auto', block: 'start' });
-  });
-  observer.observe(document.body);
-  const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  const stop = () => {
-    observer.disconnect();
-    window.clearTimeout(timer);
-    for (const type of inputs) window.removeEventListener(type, stop, true);
-  };
-  const timer = window.setTimeout(stop, holdMs);
-  for (const type of inputs) window.addEventListener(type, stop, { capture: true, passive: true });
-  return stop;
+  }, holdMs);
 }
 
 function SectionItems({ entry, paths, pricing, tags, eager, eagerImages }: SectionItemsProps) {

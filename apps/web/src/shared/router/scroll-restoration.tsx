@@ -1,7 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
+import { holdPlace } from '../ui/hold-place.ts';
 import { useLocation, useRouter } from './hooks.ts';
 
 const storageKey = 'okmenu-scroll-positions';
+
+/** How long a restored place is kept while the page below it is still rendering. */
+const restoreHoldMs = 2000;
 
 function readPositions(): Record<string, number> {
   try {
@@ -50,7 +54,11 @@ export function ScrollRestoration() {
     const position = kept ?? restoreScrollPosition;
     if (typeof position === 'number') {
       window.scrollTo(0, position);
-      return;
+      // A page that renders in slices (the type home, decision 0125) or waits for a lazy part is shorter than
+      // the place at first, so the browser stops short; the place is kept while the page grows to it.
+      return holdPlace(() => {
+        if (Math.abs(window.scrollY - position) >= 1) window.scrollTo(0, position);
+      }, restoreHoldMs);
     }
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
