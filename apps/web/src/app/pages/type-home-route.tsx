@@ -7,7 +7,7 @@ import { LazyDeliveryAreaPrompt } from '../../features/delivery/lazy-area-prompt
 import { MenuHome } from '../../features/menu/menu-home.tsx';
 import { MenuError } from '../../features/menu/menu-status.tsx';
 import { SearchBarLink, SearchIconLink } from '../../features/menu/search-entry.tsx';
-import { useMenu } from '../../features/menu/use-menu.ts';
+import { useMenuContext } from '../../features/menu/use-menu.ts';
 import { ReservationEntry } from '../../features/reservations/reservation-entry.tsx';
 import { LanguageSwitcher } from '../../features/settings/language-switcher.tsx';
 import { FullScreenSpinner } from '../../shared/ui/spinner.tsx';
@@ -21,7 +21,8 @@ export function TypeHomeRoute() {
 }
 
 function TypeHome({ referenceId, type }: { referenceId: string; type: RouteType }) {
-  const menu = useMenu(referenceId, type);
+  // The menu's view is built by MenuHome with its first slice, after this first render (decision 0125).
+  const menu = useMenuContext(referenceId, type);
   // The phone's header buttons or the wide screen's search bar, not both with one hidden.
   const wide = useWideScreen();
   const { data, menuError } = menu;

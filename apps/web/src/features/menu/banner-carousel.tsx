@@ -1,7 +1,7 @@
 import type { BannerWire } from '@okmenu/contract';
 import { mediaDisplaySizes } from '@okmenu/contract/media-files';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Link } from '../../shared/router/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { MediaImage } from '../../shared/ui/media-image.tsx';
@@ -31,8 +31,11 @@ function bannerHref(banner: BannerWire, props: BannerCarouselProps): string | nu
   return null;
 }
 
-/** The day's banners as a swipeable, scroll-snapping strip; each banner seen is reported once per visit. */
-export function BannerCarousel(props: BannerCarouselProps) {
+/**
+ * The day's banners as a swipeable, scroll-snapping strip; each banner seen is reported once per visit.
+ * Memoised: it sits above the type home's slices, which are added one per frame (decision 0125).
+ */
+export const BannerCarousel = memo(function BannerCarousel(props: BannerCarouselProps) {
   const { branchId, date } = props;
   const { t, i18n } = useTranslation();
   const { data, isPending } = useQuery(bannersQueryOptions(branchId, date, i18n.language));
@@ -88,4 +91,4 @@ export function BannerCarousel(props: BannerCarouselProps) {
       </ul>
     </section>
   );
-}
+});

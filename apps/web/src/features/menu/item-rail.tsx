@@ -1,5 +1,5 @@
 import type { ItemWire } from '@okmenu/contract';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from '../../shared/router/index.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ItemTile } from './item-card.tsx';
@@ -14,8 +14,11 @@ interface ItemRailProps {
   seeAllHref?: string;
 }
 
-/** A titled horizontal rail of item tiles (smart categories, the highlighted category). */
-export function ItemRail({ title, items, paths, pricing, seeAllHref }: ItemRailProps) {
+/**
+ * A titled horizontal rail of item tiles (smart categories, the highlighted category). Memoised: the type home
+ * adds its slices one per frame, and each slice rendered every rail again (decision 0125).
+ */
+export const ItemRail = memo(function ItemRail({ title, items, paths, pricing, seeAllHref }: ItemRailProps) {
   const { t } = useTranslation();
   const titleId = useId();
   if (items.length === 0) return null;
@@ -44,4 +47,4 @@ export function ItemRail({ title, items, paths, pricing, seeAllHref }: ItemRailP
       </ul>
     </section>
   );
-}
+});

@@ -1,6 +1,6 @@
-import type { RestaurantResponse } from '@okmenu/contract';
+import type { ItemWire, RestaurantResponse } from '@okmenu/contract';
 import type { ZonedMoment } from '@okmenu/domain';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { RouteType } from '../../entities/business/selling-types.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useRevealStage } from '../../shared/ui/use-deferred-reveal.ts';
@@ -12,7 +12,7 @@ import { ItemRail } from './item-rail.tsx';
 import type { MenuPaths } from './menu-paths.ts';
 import type { MenuPricing } from './menu-pricing.ts';
 import { itemsUnder, smartCategoryItems, type MenuView } from './menu-view.ts';
-import type { MenuState } from './use-menu.ts';
+import { useMenuView, type MenuContext } from './use-menu.ts';
 import { ItemRowsSkeleton } from './skeletons.tsx';
 import { visitSeed } from './visit-seed.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
@@ -20,6 +20,16 @@ import { MenuBookIcon } from '../../shared/ui/icons.tsx';
 
 /** Tiles of a rail in the first render: more than a phone shows across. */
 const firstTiles = 4;
+/** Tiles of the highlighted category's rail. */
+const highlightedTiles = 12;
+
+/** One titled rail of item tiles above the categories. */
+interface MenuRail {
+  key: string;
+  title: string;
+  items: readonly ItemWire[];
+  seeAllHref?: string;
+}
 
 // The grid is the default layout; the other two load only for businesses that use them.
 const OnePageMenu = lazy(() => import('./one-page-menu.tsx').then((m) => ({ default: m.OnePageMenu })));
@@ -27,59 +37,67 @@ const CategoryList = lazy(() => import('./category-list.tsx').then((m) => ({ def
 
 interface MenuHomeProps {
   data: RestaurantResponse;
-  menu: MenuState;
+  menu: MenuContext;
   type: RouteType;
 }
 
 /** The menu part of the type home: banners, highlighted and smart categories, then categories in the owner's layout. */
 export function MenuHome({ data, menu, type }: MenuHomeProps) {
-  const { view, pricing, moment, branchId, paths } = menu;
+  const { pricing, moment, branchId, paths } = menu;
   const seed = useMemo(() => visitSeed(), []);
-  // Slices, each rendered in a task of its own once the one before is painted: nothing of the menu while the
-  // page's header and navigation render; then what a phone shows first; then every rail; then the categories
-  // (decision 0123). One render of all of it was a task of 250 ms on the 1,000-item menu at 4x CPU.
-  const stage = useRevealStage(3);
-  const revealed = stage >= 2;
-
   useEffect(() => {
     if (branchId > 0) reportVisit(branchId, type);
   }, [branchId, type]);
 
-  const rails = useMemo(
-    () => (view ? data.smart_categories.map((smart) => ({ smart, items: smartCategoryItems(smart, view, seed) })) : []),
-    [data.smart_categories, view, seed],
-  );
+  // Slices, each rendered in a task of its own once the one before is painted (decisions 0123 and 0125):
+  // nothing of the menu, not even its view, while the page's header and navigation render; then the banners
+  // and what a phone shows of the first rail; then each rail whole, one per frame (a stage for every rail there
+  // may be); then the categories (a grid adds its cards in slices too). One render of it all was a task of
+  // 250 ms on the 1,000-item menu at 4x CPU, and all the rails in one slice up to 34 ms unthrottled.
+  const categoriesStage = data.smart_categories.length + (data.highlightedCat === null ? 0 : 1) + 2;
+  const stage = useRevealStage(categoriesStage);
+  const view = useMenuView(menu, type, stage > 0);
+
+  // The rails in the order shown: the highlighted category's (when it is open), then the smart categories.
+  const rails = useMemo((): MenuRail[] => {
+    if (!view) return [];
+    const highlighted = data.highlightedCat === null ? undefined : view.byId.get(data.highlightedCat);
+    const shown: MenuRail[] = highlighted?.available
+      ? [
+          {
+            key: `category-${highlighted.category.id}`,
+            title: highlighted.category.name,
+            items: itemsUnder(highlighted).slice(0, highlightedTiles),
+            seeAllHref: paths.category(highlighted.category.id),
+          },
+        ]
+      : [];
+    for (const smart of data.smart_categories) {
+      const items = smartCategoryItems(smart, view, seed);
+      if (items.length > 0) shown.push({ key: `smart-${smart.id}`, title: smart.name, items });
+    }
+    return shown;
+  }, [data.highlightedCat, data.smart_categories, view, seed, paths]);
+  // One function per view, so the memoised banners do not render again with each slice.
+  const categoryOfItem = useCallback((id: number) => view?.orderable.get(id)?.category_id, [view]);
+
   if (!view || !pricing || stage === 0) return null;
-  const highlighted = data.highlightedCat === null ? undefined : view.byId.get(data.highlightedCat);
-  const firstRail = highlighted?.available ? undefined : rails.find((rail) => rail.items.length > 0);
+  const shownRails = stage === 1 ? rails.slice(0, 1) : rails.slice(0, stage - 1);
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 md:px-6">
-      <BannerCarousel
-        branchId={branchId}
-        date={moment.date}
-        paths={paths}
-        categoryOfItem={(id) => view.orderable.get(id)?.category_id}
-      />
-      {highlighted?.available ? (
+      <BannerCarousel branchId={branchId} date={moment.date} paths={paths} categoryOfItem={categoryOfItem} />
+      {shownRails.map((rail) => (
         <ItemRail
-          title={highlighted.category.name}
-          items={itemsUnder(highlighted).slice(0, revealed ? 12 : firstTiles)}
+          key={rail.key}
+          title={rail.title}
+          items={stage === 1 ? rail.items.slice(0, firstTiles) : rail.items}
           paths={paths}
           pricing={pricing}
-          seeAllHref={paths.category(highlighted.category.id)}
-        />
-      ) : null}
-      {(revealed ? rails : firstRail ? [firstRail] : []).map(({ smart, items }) => (
-        <ItemRail
-          key={smart.id}
-          title={smart.name}
-          items={revealed ? items : items.slice(0, firstTiles)}
-          paths={paths}
-          pricing={pricing}
+          seeAllHref={rail.seeAllHref}
         />
       ))}
-      {stage === 3 ? (
+      {stage >= categoriesStage ? (
         <MenuCategories
           layout={data.restaurant.menu_layout}
           entries={view.top}

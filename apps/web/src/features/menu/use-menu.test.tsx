@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../shared/i18n/i18n.ts';
 import type * as MenuViewModule from './menu-view.ts';
 import { createCategory, createItem } from './test-factories.ts';
-import { useMenu, useMenuContext } from './use-menu.ts';
+import { useMenu, useMenuContext, useMenuView } from './use-menu.ts';
 
 const built = vi.hoisted(() => ({ views: 0 }));
 vi.mock('./menu-view.ts', async (importOriginal) => {
@@ -56,6 +56,20 @@ describe('useMenu and useMenuContext', () => {
     expect(result.current.pricing).not.toBeNull();
     expect(result.current.paths.search).toBe('/demo/pickup/search');
     expect('view' in result.current).toBe(false);
+  });
+
+  it('builds the view only once it is wanted (the type home’s first slice, decision 0125)', () => {
+    const { result, rerender } = renderHook(
+      ({ wanted }) => useMenuView(useMenuContext('demo', 'pickup'), 'pickup', wanted),
+      {
+        initialProps: { wanted: false },
+      },
+    );
+    expect(result.current).toBeNull();
+    expect(built.views).toBe(0);
+    rerender({ wanted: true });
+    expect(built.views).toBe(1);
+    expect(result.current?.orderable.has(10)).toBe(true);
   });
 
   it('keeps the same view when the minute changes and nothing on the menu does', () => {

@@ -55,16 +55,23 @@ export function useMenuContext(referenceId: string, type: RouteType): MenuContex
 /** The business's menu as the guest sees it now, for the route's selling type (from the restaurant answer). */
 export function useMenu(referenceId: string, type: RouteType): MenuState {
   const context = useMenuContext(referenceId, type);
+  return { ...context, view: useMenuView(context, type) };
+}
+
+/**
+ * The menu's view for a context (`useMenuContext`). With `wanted` false it is not built yet: the type home
+ * builds it with its first slice, after the header's first render (decision 0125).
+ */
+export function useMenuView(context: MenuContext, type: RouteType, wanted = true): MenuView | null {
   const { data, menuError, branchId, moment } = context;
-  const categories = menuError ? undefined : data?.menu.categories;
+  const categories = menuError || !wanted ? undefined : data?.menu.categories;
   const randomize = data?.restaurant?.randomize_categories === true;
   const seed = useMemo(() => visitSeed(), []);
   const [buildView] = useState(viewKeeper);
-  const view = useMemo(
+  return useMemo(
     () => (categories ? buildView({ categories, branchId, routeType: type, moment, randomize, seed }) : null),
     [buildView, categories, branchId, type, moment, randomize, seed],
   );
-  return { ...context, view };
 }
 
 /**
