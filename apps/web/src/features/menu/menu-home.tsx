@@ -1,6 +1,6 @@
 import type { ItemWire, RestaurantResponse } from '@okmenu/contract';
 import type { ZonedMoment } from '@okmenu/domain';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { RouteType } from '../../entities/business/selling-types.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useRevealStage } from '../../shared/ui/use-deferred-reveal.ts';
@@ -57,6 +57,11 @@ export function MenuHome({ data, menu, type }: MenuHomeProps) {
   const categoriesStage = data.smart_categories.length + (data.highlightedCat === null ? 0 : 1) + 2;
   const stage = useRevealStage(categoriesStage);
   const view = useMenuView(menu, type, stage > 0);
+  // Once whole, the menu stays whole: a later answer with more smart categories shows its rails at once rather
+  // than hiding the categories until the stages catch up.
+  const [whole, setWhole] = useState(false);
+  if (!whole && stage >= categoriesStage) setWhole(true);
+  const complete = whole || stage >= categoriesStage;
 
   // The rails in the order shown: the highlighted category's (when it is open), then the smart categories.
   const rails = useMemo((): MenuRail[] => {
@@ -82,7 +87,7 @@ export function MenuHome({ data, menu, type }: MenuHomeProps) {
   const categoryOfItem = useCallback((id: number) => view?.orderable.get(id)?.category_id, [view]);
 
   if (!view || !pricing || stage === 0) return null;
-  const shownRails = stage === 1 ? rails.slice(0, 1) : rails.slice(0, stage - 1);
+  const shownRails = complete ? rails : stage === 1 ? rails.slice(0, 1) : rails.slice(0, stage - 1);
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 md:px-6">
@@ -91,13 +96,13 @@ export function MenuHome({ data, menu, type }: MenuHomeProps) {
         <ItemRail
           key={rail.key}
           title={rail.title}
-          items={stage === 1 ? rail.items.slice(0, firstTiles) : rail.items}
+          items={stage === 1 && !complete ? rail.items.slice(0, firstTiles) : rail.items}
           paths={paths}
           pricing={pricing}
           seeAllHref={rail.seeAllHref}
         />
       ))}
-      {stage >= categoriesStage ? (
+      {complete ? (
         <MenuCategories
           layout={data.restaurant.menu_layout}
           entries={view.top}

@@ -1,0 +1,111 @@
+import type { RestaurantResponse } from '@okmenu/contract';
+import { zonedMoment } from '@okmenu/domain';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../shared/i18n/i18n.ts';
+import { menuPaths } from './menu-paths.ts';
+import { menuPricing } from './menu-pricing.ts';
+import { MenuHome } from './menu-home.tsx';
+import { createCategory, createItem } from './test-factories.ts';
+import type { MenuContext } from './use-menu.ts';
+
+vi.mock('./banner-carousel.tsx', () => ({ BannerCarousel: () => <p>banners</p> }));
+vi.mock('./item-rail.tsx', () => ({
+  ItemRail: ({ title, items }: { title: string; items: readonly unknown[] }) => (
+    <p data-testid="rail">
+      {title}: {items.length}
+    </p>
+  ),
+}));
+vi.mock('./category-grid.tsx', () => ({
+  CategoryGrid: ({ entries }: { entries: readonly unknown[] }) => <p>grid of {entries.length}</p>,
+}));
+vi.mock('./api/report-engagement.ts', () => ({ reportVisit: () => undefined }));
+vi.mock('./api/get-tags.ts', () => ({ useTags: () => undefined }));
+
+const items = Array.from({ length: 8 }, (_, index) => createItem({ id: 100 + index, category_id: 1, sort: index }));
+const answer = (smartCategories: number) =>
+  ({
+    restaurant: { menu_layout: 'grid' },
+    menu: { categories: [createCategory(1, { items }), createCategory(2)] },
+    smart_categories: Array.from({ length: smartCategories }, (_, index) => ({
+      id: index + 1,
+      name: `Picks ${index + 1}`,
+      items: items.map((item) => item.id),
+      randomize: false,
+    })),
+    highlightedCat: null,
+  }) as unknown as RestaurantResponse;
+
+const context = (data: RestaurantResponse): MenuContext => ({
+  data,
+  refetch: () => undefined,
+  menuError: null,
+  pricing: menuPricing({
+    currency: { code: 'KWD', decimals: 3 } as never,
+    discounts: {},
+    routeType: 'pickup',
+    locale: 'en',
+  }),
+  moment: zonedMoment(new Date('2026-11-25T09:00:00Z'), 'Asia/Kuwait'),
+  branchId: 1,
+  paths: menuPaths('demo', 'pickup'),
+});
+
+/** Frames held back until the test draws one. */
+let frames: FrameRequestCallback[] = [];
+beforeAll(async () => {
+  await initI18n('en');
+});
+beforeEach(() => {
+  frames = [];
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => frames.push(run));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function drawFrame() {
+  act(() => {
+    frames.splice(0).forEach((run) => run(performance.now()));
+    vi.advanceTimersByTime(0);
+  });
+}
+const rails = () => screen.queryAllByTestId('rail').map((rail) => rail.textContent);
+
+describe('MenuHome', () => {
+  it('renders in slices: nothing, the first rail’s first tiles, each rail whole, then the categories (0125)', () => {
+    const data = answer(2);
+    render(<MenuHome data={data} menu={context(data)} type="pickup" />);
+    expect(screen.queryByText('banners')).toBeNull();
+    drawFrame();
+    expect(screen.getByText('banners')).toBeTruthy();
+    expect(rails()).toEqual(['Picks 1: 4']);
+    drawFrame();
+    expect(rails()).toEqual(['Picks 1: 8']);
+    expect(screen.queryByText(/grid of/)).toBeNull();
+    drawFrame();
+    expect(rails()).toEqual(['Picks 1: 8', 'Picks 2: 8']);
+    expect(screen.queryByText(/grid of/)).toBeNull();
+    drawFrame();
+    expect(screen.getByText('grid of 2')).toBeTruthy();
+    expect(frames).toHaveLength(0);
+  });
+
+  it('stays whole when a later answer brings more smart categories', () => {
+    const first = answer(1);
+    const { rerender } = render(<MenuHome data={first} menu={context(first)} type="pickup" />);
+    drawFrame();
+    drawFrame();
+    drawFrame();
+    expect(screen.getByText('grid of 2')).toBeTruthy();
+    const more = answer(3);
+    rerender(<MenuHome data={more} menu={context(more)} type="pickup" />);
+    expect(screen.getByText('grid of 2')).toBeTruthy();
+    expect(rails()).toEqual(['Picks 1: 8', 'Picks 2: 8', 'Picks 3: 8']);
+  });
+});
