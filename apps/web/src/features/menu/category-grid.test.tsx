@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ZonedMoment } from '@okmenu/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdFrames } from '../../shared/ui/held-frames.ts';
 import { CategoryGrid } from './category-grid.tsx';
 import type { CategoryEntry } from './menu-view.ts';
 import { createCategory } from './test-factories.ts';
@@ -18,14 +19,9 @@ const entry = (id: number): CategoryEntry => ({
 });
 const moment = { date: '2026-11-25', weekday: 2, minutes: 720 } as ZonedMoment;
 
-/** Frames held back until the test draws one. */
-let frames: FrameRequestCallback[] = [];
+let frames: ReturnType<typeof holdFrames>;
 beforeEach(() => {
-  frames = [];
-  // Timers faked, frames not: the test draws them.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => frames.push(run));
-  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  frames = holdFrames();
 });
 afterEach(() => {
   cleanup();
@@ -33,46 +29,35 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Draws the frame asked for, then runs the task the reveal put after it. */
-function drawFrame() {
-  act(() => {
-    frames.splice(0).forEach((run) => run(performance.now()));
-    vi.advanceTimersByTime(0);
-  });
-}
+const renderGrid = (count: number) =>
+  render(
+    <CategoryGrid
+      entries={Array.from({ length: count }, (_, index) => entry(index + 1))}
+      categoryHref={String}
+      moment={moment}
+    />,
+  );
 
 describe('CategoryGrid', () => {
   it('shows twelve cards at once and twelve more after each frame (decision 0125)', () => {
-    render(
-      <CategoryGrid
-        entries={Array.from({ length: 38 }, (_, index) => entry(index + 1))}
-        categoryHref={String}
-        moment={moment}
-      />,
-    );
+    renderGrid(38);
     expect(screen.getAllByRole('listitem')).toHaveLength(12);
     // No frame drawn yet: a timer alone does not add cards.
     act(() => vi.advanceTimersByTime(100));
     expect(screen.getAllByRole('listitem')).toHaveLength(12);
-    drawFrame();
+    frames.draw();
     expect(screen.getAllByRole('listitem')).toHaveLength(24);
-    drawFrame();
+    frames.draw();
     expect(screen.getAllByRole('listitem')).toHaveLength(36);
-    drawFrame();
+    frames.draw();
     expect(screen.getAllByRole('listitem')).toHaveLength(38);
     expect(screen.getByText('Category 38')).toBeTruthy();
-    expect(frames).toHaveLength(0);
+    expect(frames.pending).toBe(0);
   });
 
   it('shows a short grid in one render', () => {
-    render(
-      <CategoryGrid
-        entries={Array.from({ length: 12 }, (_, index) => entry(index + 1))}
-        categoryHref={String}
-        moment={moment}
-      />,
-    );
+    renderGrid(12);
     expect(screen.getAllByRole('listitem')).toHaveLength(12);
-    expect(frames).toHaveLength(0);
+    expect(frames.pending).toBe(0);
   });
 });

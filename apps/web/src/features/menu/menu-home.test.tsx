@@ -1,8 +1,9 @@
 import type { RestaurantResponse } from '@okmenu/contract';
 import { zonedMoment } from '@okmenu/domain';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../shared/i18n/i18n.ts';
+import { holdFrames } from '../../shared/ui/held-frames.ts';
 import { menuPaths } from './menu-paths.ts';
 import { menuPricing } from './menu-pricing.ts';
 import { MenuHome } from './menu-home.tsx';
@@ -52,16 +53,12 @@ const context = (data: RestaurantResponse): MenuContext => ({
   paths: menuPaths('demo', 'pickup'),
 });
 
-/** Frames held back until the test draws one. */
-let frames: FrameRequestCallback[] = [];
+let frames: ReturnType<typeof holdFrames>;
 beforeAll(async () => {
   await initI18n('en');
 });
 beforeEach(() => {
-  frames = [];
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => frames.push(run));
-  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  frames = holdFrames();
 });
 afterEach(() => {
   cleanup();
@@ -69,12 +66,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function drawFrame() {
-  act(() => {
-    frames.splice(0).forEach((run) => run(performance.now()));
-    vi.advanceTimersByTime(0);
-  });
-}
 const rails = () => screen.queryAllByTestId('rail').map((rail) => rail.textContent);
 
 describe('MenuHome', () => {
@@ -82,26 +73,26 @@ describe('MenuHome', () => {
     const data = answer(2);
     render(<MenuHome data={data} menu={context(data)} type="pickup" />);
     expect(screen.queryByText('banners')).toBeNull();
-    drawFrame();
+    frames.draw();
     expect(screen.getByText('banners')).toBeTruthy();
     expect(rails()).toEqual(['Picks 1: 4']);
-    drawFrame();
+    frames.draw();
     expect(rails()).toEqual(['Picks 1: 8']);
     expect(screen.queryByText(/grid of/)).toBeNull();
-    drawFrame();
+    frames.draw();
     expect(rails()).toEqual(['Picks 1: 8', 'Picks 2: 8']);
     expect(screen.queryByText(/grid of/)).toBeNull();
-    drawFrame();
+    frames.draw();
     expect(screen.getByText('grid of 2')).toBeTruthy();
-    expect(frames).toHaveLength(0);
+    expect(frames.pending).toBe(0);
   });
 
   it('stays whole when a later answer brings more smart categories', () => {
     const first = answer(1);
     const { rerender } = render(<MenuHome data={first} menu={context(first)} type="pickup" />);
-    drawFrame();
-    drawFrame();
-    drawFrame();
+    frames.draw();
+    frames.draw();
+    frames.draw();
     expect(screen.getByText('grid of 2')).toBeTruthy();
     const more = answer(3);
     rerender(<MenuHome data={more} menu={context(more)} type="pickup" />);
