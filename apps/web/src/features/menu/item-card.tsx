@@ -85,7 +85,8 @@ function ItemRowCard({ item, to, pricing, tags, eager, name, description, kicker
 export const ItemRow = memo(ItemRowCard);
 
 /** An item as a small tile for horizontal rails (smart and highlighted categories). */
-export function ItemTile({ item, to, pricing, eager }: ItemCardProps) {
+/** Memoised: a rail grows a slice at a time, and the tiles already shown need not render again (decision 0126). */
+export const ItemTile = memo(function ItemTile({ item, to, pricing, eager }: ItemCardProps) {
   const soldOut = useRouteLive().overlay.itemSoldOut(item.id);
   return (
     <Link to={to} className="group relative block w-40 rounded-2xl sm:w-44" data-sold-out={soldOut || undefined}>
@@ -111,4 +112,4 @@ export function ItemTile({ item, to, pricing, eager }: ItemCardProps) {
       />
     </Link>
   );
-}
+});

@@ -69,15 +69,17 @@ afterEach(() => {
 const rails = () => screen.queryAllByTestId('rail').map((rail) => rail.textContent);
 
 describe('MenuHome', () => {
-  it('renders in slices: nothing, the first rail’s first tiles, each rail whole, then the categories (0125)', () => {
+  it('renders in slices: nothing, the banners, the first rail’s first tiles, six more a slice, then the categories (0126)', () => {
     const data = answer(2);
     render(<MenuHome data={data} menu={context(data)} type="pickup" />);
     expect(screen.queryByText('banners')).toBeNull();
     frames.draw();
     expect(screen.getByText('banners')).toBeTruthy();
+    expect(rails()).toEqual([]);
+    frames.draw();
     expect(rails()).toEqual(['Picks 1: 4']);
     frames.draw();
-    expect(rails()).toEqual(['Picks 1: 8']);
+    expect(rails()).toEqual(['Picks 1: 8', 'Picks 2: 2']);
     expect(screen.queryByText(/grid of/)).toBeNull();
     frames.draw();
     expect(rails()).toEqual(['Picks 1: 8', 'Picks 2: 8']);
@@ -87,12 +89,20 @@ describe('MenuHome', () => {
     expect(frames.pending).toBe(0);
   });
 
+  it('shows the categories right after the banners when there is no rail', () => {
+    const data = answer(0);
+    render(<MenuHome data={data} menu={context(data)} type="pickup" />);
+    frames.draw();
+    expect(screen.getByText('banners')).toBeTruthy();
+    frames.draw();
+    expect(screen.getByText('grid of 2')).toBeTruthy();
+    expect(frames.pending).toBe(0);
+  });
+
   it('stays whole when a later answer brings more smart categories', () => {
     const first = answer(1);
     const { rerender } = render(<MenuHome data={first} menu={context(first)} type="pickup" />);
-    frames.draw();
-    frames.draw();
-    frames.draw();
+    for (let frame = 0; frame < 4; frame += 1) frames.draw();
     expect(screen.getByText('grid of 2')).toBeTruthy();
     const more = answer(3);
     rerender(<MenuHome data={more} menu={context(more)} type="pickup" />);

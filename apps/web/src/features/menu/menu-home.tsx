@@ -3,12 +3,13 @@ import type { ZonedMoment } from '@okmenu/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { RouteType } from '../../entities/business/selling-types.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { useRevealStage } from '../../shared/ui/use-deferred-reveal.ts';
+import { useNextStage } from '../../shared/ui/use-deferred-reveal.ts';
 import { useTags } from './api/get-tags.ts';
 import { reportVisit } from './api/report-engagement.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { ItemRail } from './item-rail.tsx';
+import { highlightedTiles, railSlices, railsWithin, railTilesAt } from './rail-slices.ts';
 import type { MenuPaths } from './menu-paths.ts';
 import type { MenuPricing } from './menu-pricing.ts';
 import { itemsUnder, smartCategoryItems, type MenuView } from './menu-view.ts';
@@ -17,11 +18,6 @@ import { ItemRowsSkeleton } from './skeletons.tsx';
 import { visitSeed } from './visit-seed.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { MenuBookIcon } from '../../shared/ui/icons.tsx';
-
-/** Tiles of a rail in the first render: more than a phone shows across. */
-const firstTiles = 4;
-/** Tiles of the highlighted category's rail. */
-const highlightedTiles = 12;
 
 /** One titled rail of item tiles above the categories. */
 interface MenuRail {
@@ -49,19 +45,17 @@ export function MenuHome({ data, menu, type }: MenuHomeProps) {
     if (branchId > 0) reportVisit(branchId, type);
   }, [branchId, type]);
 
-  // Slices, each rendered in a task of its own once the one before is painted (decisions 0123 and 0125):
-  // nothing of the menu, not even its view, while the page's header and navigation render; then the banners
-  // and what a phone shows of the first rail; then each rail whole, one per frame (a stage for every rail there
-  // may be); then the categories (a grid adds its cards in slices too). One render of it all was a task of
-  // 250 ms on the 1,000-item menu at 4x CPU, and all the rails in one slice up to 34 ms unthrottled.
-  const categoriesStage = data.smart_categories.length + (data.highlightedCat === null ? 0 : 1) + 2;
-  const stage = useRevealStage(categoriesStage);
+  // Slices, each rendered in a task of its own once the one before is painted (decisions 0123, 0125 and 0126):
+  // nothing of the menu, not even its view, while the page's header and navigation render; then the view and
+  // the banners; then what a phone shows of the first rail; then six more tiles a slice, across the rails in
+  // order; then the categories (a grid adds its cards in slices too). One render of it all was a task of 250 ms
+  // on the 1,000-item menu at 4x CPU; a whole rail of 20 tiles in one slice up to 23 ms unthrottled, and the
+  // 1,000-item view with the first tiles 15 ms.
+  const [stage, setStage] = useState(0);
   const view = useMenuView(menu, type, stage > 0);
   // Once whole, the menu stays whole: a later answer with more smart categories shows its rails at once rather
   // than hiding the categories until the stages catch up.
   const [whole, setWhole] = useState(false);
-  if (!whole && stage >= categoriesStage) setWhole(true);
-  const complete = whole || stage >= categoriesStage;
 
   // The rails in the order shown: the highlighted category's (when it is open), then the smart categories.
   const rails = useMemo((): MenuRail[] => {
@@ -83,11 +77,17 @@ export function MenuHome({ data, menu, type }: MenuHomeProps) {
     }
     return shown;
   }, [data.highlightedCat, data.smart_categories, view, seed, paths]);
+  // The view and banners are stage 1, the rails' slices follow and the categories come after the last of them;
+  // before the view is built, the stages are not known beyond the first.
+  const categoriesStage = view ? 1 + railSlices(rails.reduce((tiles, rail) => tiles + rail.items.length, 0)) + 1 : 1;
+  useNextStage(stage, categoriesStage, setStage);
+  if (!whole && stage >= categoriesStage) setWhole(true);
+  const complete = whole || stage >= categoriesStage;
   // One function per view, so the memoised banners do not render again with each slice.
   const categoryOfItem = useCallback((id: number) => view?.orderable.get(id)?.category_id, [view]);
 
   if (!view || !pricing || stage === 0) return null;
-  const shownRails = complete ? rails : stage === 1 ? rails.slice(0, 1) : rails.slice(0, stage - 1);
+  const shownRails = complete ? rails : railsWithin(rails, railTilesAt(stage - 1));
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 md:px-6">
@@ -96,7 +96,7 @@ export function MenuHome({ data, menu, type }: MenuHomeProps) {
         <ItemRail
           key={rail.key}
           title={rail.title}
-          items={stage === 1 && !complete ? rail.items.slice(0, firstTiles) : rail.items}
+          items={rail.items}
           paths={paths}
           pricing={pricing}
           seeAllHref={rail.seeAllHref}

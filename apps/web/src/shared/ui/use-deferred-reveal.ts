@@ -27,11 +27,19 @@ export function afterNextFrame(run: () => void): () => void {
  */
 export function useRevealStage(last: number): number {
   const [stage, setStage] = useState(0);
+  useNextStage(stage, last, setStage);
+  return stage;
+}
+
+/**
+ * `useRevealStage` for a component that learns how many stages it has only from what its first stages
+ * render: it keeps `stage` itself (0 at first) and passes the `last` it knows now, each render.
+ */
+export function useNextStage(stage: number, last: number, setStage: (next: (current: number) => number) => void) {
   useEffect(() => {
     if (stage >= last) return;
     return afterNextFrame(() => setStage((current) => Math.min(last, current + 1)));
-  }, [stage, last]);
-  return stage;
+  }, [stage, last, setStage]);
 }
 
 /** False on the first render, true in a task of its own once it is painted (`useRevealStage(1)`). */

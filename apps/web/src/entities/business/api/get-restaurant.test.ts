@@ -1,6 +1,7 @@
 import type { MenuResponse, RestaurantResponse } from '@okmenu/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { pageAnswerOf, withBranchMenu, type PageBoot } from './get-restaurant.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { pageAnswerOf, seedRestaurant, withBranchMenu, type PageBoot } from './get-restaurant.ts';
 
 const answer = { error: 0, restaurant: { id: 7 } } as unknown as RestaurantResponse;
 const boot: PageBoot = { referenceId: 'large', locale: 'ar', etag: '"page"', banners: null };
@@ -20,6 +21,21 @@ describe('pageAnswerOf', () => {
     expect(found).toMatchObject({ referenceId: 'large', locale: 'ar', etag: '"answer"', answer });
   });
 
+  it('dates a fetched answer by its Date header, never later than now', async () => {
+    const written = 'Wed, 25 Nov 2026 09:00:00 GMT';
+    const dated = vi.fn<typeof fetch>(async () => Response.json(answer, { headers: { date: written } }));
+    await expect(pageAnswerOf({ ...boot, answerUrl: '/api/x' }, dated)).resolves.toMatchObject({
+      writtenAt: Math.min(Date.parse(written), Date.now()),
+    });
+    const ahead = vi.fn<typeof fetch>(async () =>
+      Response.json(answer, { headers: { date: new Date(Date.now() + 3_600_000).toUTCString() } }),
+    );
+    const found = await pageAnswerOf({ ...boot, answerUrl: '/api/x' }, ahead);
+    expect(found?.writtenAt).toBeLessThanOrEqual(Date.now());
+    const undated = vi.fn<typeof fetch>(async () => Response.json(answer));
+    expect((await pageAnswerOf({ ...boot, answerUrl: '/api/x' }, undated))?.writtenAt).toBeUndefined();
+  });
+
   it('gives up (the app then asks the API itself) on a failed answer or a foreign URL', async () => {
     const failing = vi.fn<typeof fetch>(async () => new Response('{}', { status: 503 }));
     await expect(pageAnswerOf({ ...boot, answerUrl: '/api/x' }, failing)).resolves.toBeUndefined();
@@ -28,6 +44,41 @@ describe('pageAnswerOf', () => {
     const never = vi.fn<typeof fetch>();
     await expect(pageAnswerOf({ ...boot, answerUrl: 'https://elsewhere.example/x' }, never)).resolves.toBeUndefined();
     expect(never).not.toHaveBeenCalled();
+  });
+});
+
+describe('seedRestaurant', () => {
+  const key = ['restaurant', 'large', 'ar'];
+
+  it('seeds a carried answer as stale, so its first use revalidates it', () => {
+    const client = new QueryClient();
+    seedRestaurant(client, { ...boot, answer });
+    expect(client.getQueryState(key)?.dataUpdatedAt).toBe(0);
+    expect(
+      client
+        .getQueryCache()
+        .find({ queryKey: key })
+        ?.isStaleByTime(5 * 60 * 1000),
+    ).toBe(true);
+  });
+
+  it('seeds a just-fetched answer as fresh: start-up does not ask for it again (0126)', () => {
+    const client = new QueryClient();
+    seedRestaurant(client, { ...boot, answer, writtenAt: Date.now() });
+    expect(
+      client
+        .getQueryCache()
+        .find({ queryKey: key })
+        ?.isStaleByTime(5 * 60 * 1000),
+    ).toBe(false);
+    // A copy kept offline an hour ago is stale, as any other.
+    seedRestaurant(client, { ...boot, answer, writtenAt: Date.now() - 3_600_000 });
+    expect(
+      client
+        .getQueryCache()
+        .find({ queryKey: key })
+        ?.isStaleByTime(5 * 60 * 1000),
+    ).toBe(true);
   });
 });
 

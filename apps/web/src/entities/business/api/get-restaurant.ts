@@ -14,6 +14,11 @@ export interface PageRestaurantAnswer {
   answer: RestaurantResponse;
   /** Today's banners of the answer's branch (the menu feature seeds them). */
   banners: { branchId: number; date: string; answer: unknown } | null;
+  /**
+   * When the server wrote the answer (its `Date`), for an answer the page fetched rather than carried: fresh
+   * from the API, it is not asked for again at once. A copy the service worker kept offline is as old as its date.
+   */
+  writtenAt?: number;
 }
 
 /** Embedded answers not yet revalidated: their first fetch asks "changed since this ETag?" (304 when not). */
@@ -87,20 +92,29 @@ export async function pageAnswerOf(
     const response = await fetcher(boot.answerUrl, { credentials: 'same-origin' });
     if (!response.ok) return undefined;
     const answer = (await response.json()) as RestaurantResponse;
-    return { ...boot, etag: response.headers.get('etag') ?? boot.etag, answer };
+    const written = Date.parse(response.headers.get('date') ?? '');
+    return {
+      ...boot,
+      etag: response.headers.get('etag') ?? boot.etag,
+      answer,
+      // Never later than now: a server clock ahead of the phone's must not keep the answer fresh for longer.
+      ...(Number.isFinite(written) ? { writtenAt: Math.min(written, Date.now()) } : {}),
+    };
   } catch {
     return undefined;
   }
 }
 
 /**
- * Puts an embedded answer into the cache as already stale: the page renders from it at once, and the first
- * component that uses it revalidates it with the API (a 304 without a body when nothing changed).
+ * Puts the page's answer into the cache. One the page carried is already stale (the page itself may be a
+ * copy the service worker kept): the page renders from it at once, and the first component that uses it
+ * revalidates it with the API (a 304 without a body when nothing changed). One the page fetched is as fresh as
+ * its date says: the 1,000-item answer just downloaded is not asked for again during start-up (decision 0126).
  */
 export function seedRestaurant(queryClient: QueryClient, page: PageRestaurantAnswer): void {
   embedded.set(embeddedKey(page.referenceId, page.locale), page);
   queryClient.setQueryData<RestaurantResponse>(['restaurant', page.referenceId, page.locale], page.answer, {
-    updatedAt: 0,
+    updatedAt: page.writtenAt ?? 0,
   });
 }
 
