@@ -84,8 +84,10 @@ function ItemRowCard({ item, to, pricing, tags, eager, name, description, kicker
  */
 export const ItemRow = memo(ItemRowCard);
 
-/** An item as a small tile for horizontal rails (smart and highlighted categories). */
-/** Memoised: a rail grows a slice at a time, and the tiles already shown need not render again (decision 0126). */
+/**
+ * An item as a small tile for horizontal rails (smart and highlighted categories). Memoised: a rail grows a slice
+ * at a time, and the tiles already shown need not render again (decision 0126).
+ */
 export const ItemTile = memo(function ItemTile({ item, to, pricing, eager }: ItemCardProps) {
   const soldOut = useRouteLive().overlay.itemSoldOut(item.id);
   return (

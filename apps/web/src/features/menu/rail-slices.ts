@@ -1,9 +1,9 @@
 /** How the type home adds its rails' tiles, slice by slice (menu-home.tsx, decisions 0125 and 0126). */
 
 /** Tiles of a rail in the first render: more than a phone shows across. */
-export const firstTiles = 4;
+const firstTiles = 4;
 /** Tiles added in each later slice, across the rails in order (decision 0126). */
-export const tilesPerSlice = 6;
+const tilesPerSlice = 6;
 /** Tiles of the highlighted category's rail. */
 export const highlightedTiles = 12;
 
