@@ -68,7 +68,8 @@ export async function benchLighthouse(server: { url: string }, pagePath = '/demo
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
     const results: RunnerResult['lhr'][] = [];
-    const mainThreads: NonNullable<ReturnType<typeof mainThreadAfterFirstPaint>>[] = [];
+    // One entry per run, null where Lighthouse kept no trace, so each stays beside its run's figures.
+    const mainThreads: (NonNullable<ReturnType<typeof mainThreadAfterFirstPaint>> | null)[] = [];
     for (let index = 0; index < lighthouseRuns(); index += 1) {
       let runnerResult = await run();
       // Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP): that run measured nothing.
@@ -78,8 +79,7 @@ export async function benchLighthouse(server: { url: string }, pagePath = '/demo
       results.push(runnerResult.lhr);
       // The run's own trace: its main-thread tasks in wall and CPU time (decision 0126).
       const trace = (runnerResult.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
-      const mainThread = trace ? mainThreadAfterFirstPaint(trace.traceEvents) : undefined;
-      if (mainThread) mainThreads.push(mainThread);
+      mainThreads.push((trace && mainThreadAfterFirstPaint(trace.traceEvents)) ?? null);
       // LIGHTHOUSE_REPORT_DIR keeps every whole report (traces' findings, every audit) for a closer look.
       const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
       if (reportDir) {
@@ -88,6 +88,7 @@ export async function benchLighthouse(server: { url: string }, pagePath = '/demo
       }
     }
     const runs = results.map(figuresOf);
+    const traced = mainThreads.filter((figures) => figures !== null);
     const median = medianOf(runs);
     // The audits that failed in the run whose performance score is the median one.
     const medianRun = results[runs.findIndex((figures) => figures.performance === median.performance)] ?? results[0];
@@ -110,7 +111,7 @@ export async function benchLighthouse(server: { url: string }, pagePath = '/demo
       },
       // After the first contentful paint, median of the runs (bench/lib/main-thread.ts): Lighthouse's TBT multiplies
       // the tasks' wall time; `cpuBlockingTimeMs` is the same rule over the main thread's own CPU time.
-      mainThread: mainThreads.length > 0 ? medianOf(mainThreads) : null,
+      mainThread: traced.length > 0 ? medianOf(traced) : null,
       everyRun: runs.map((figures, index) => ({ ...figures, mainThread: mainThreads[index] ?? null })),
       failedAudits: failed,
     };
