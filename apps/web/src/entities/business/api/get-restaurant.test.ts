@@ -49,36 +49,27 @@ describe('pageAnswerOf', () => {
 
 describe('seedRestaurant', () => {
   const key = ['restaurant', 'large', 'ar'];
+  /** Whether the seeded answer counts as stale under the restaurant query's five minutes. */
+  const stale = (client: QueryClient) =>
+    client
+      .getQueryCache()
+      .find({ queryKey: key })
+      ?.isStaleByTime(5 * 60 * 1000);
 
   it('seeds a carried answer as stale, so its first use revalidates it', () => {
     const client = new QueryClient();
     seedRestaurant(client, { ...boot, answer });
     expect(client.getQueryState(key)?.dataUpdatedAt).toBe(0);
-    expect(
-      client
-        .getQueryCache()
-        .find({ queryKey: key })
-        ?.isStaleByTime(5 * 60 * 1000),
-    ).toBe(true);
+    expect(stale(client)).toBe(true);
   });
 
   it('seeds a just-fetched answer as fresh: start-up does not ask for it again (0126)', () => {
     const client = new QueryClient();
     seedRestaurant(client, { ...boot, answer, writtenAt: Date.now() });
-    expect(
-      client
-        .getQueryCache()
-        .find({ queryKey: key })
-        ?.isStaleByTime(5 * 60 * 1000),
-    ).toBe(false);
+    expect(stale(client)).toBe(false);
     // A copy kept offline an hour ago is stale, as any other.
     seedRestaurant(client, { ...boot, answer, writtenAt: Date.now() - 3_600_000 });
-    expect(
-      client
-        .getQueryCache()
-        .find({ queryKey: key })
-        ?.isStaleByTime(5 * 60 * 1000),
-    ).toBe(true);
+    expect(stale(client)).toBe(true);
   });
 });
 
