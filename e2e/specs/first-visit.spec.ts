@@ -115,3 +115,26 @@ for (const language of ['en-US', 'ar']) {
     await context.close();
   });
 }
+
+test('a business page asks the API for none of the answers it carried when just served', async ({ browser }) => {
+  // The shell says when it wrote its answers (Server-Timing), so they are fresh: each load used to ask for the
+  // restaurant again (a 304) and a type home for its banners (decision 0127).
+  for (const path of ['/demo/delivery', '/demo/delivery/13/1301']) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname);
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.length, path).toBeGreaterThan(0);
+    expect(
+      asked.filter((pathname) => /^\/api\/webapp\/(v5\/restaurant|banners)\//.test(pathname)),
+      path,
+    ).toEqual([]);
+    await context.close();
+  }
+});

@@ -8,7 +8,7 @@ import type { ShellPage } from './first-load-boot.ts';
 import type { PixelPlatform } from './pixel-csp.ts';
 import type { RestaurantResponse } from '@okmenu/contract';
 import type { ClockSymbols, NumberSymbols, OffsetSpan } from '@okmenu/domain';
-import { hasWidthCopies, mediaDisplaySizes, widthSrcset } from '@okmenu/contract';
+import { hasWidthCopies, mediaDisplaySizes, shellWrittenTiming, widthSrcset } from '@okmenu/contract';
 import type { ReachFacts } from '../services/business/restaurant.ts';
 import { pageHead, withPageHead } from './page-meta.ts';
 
@@ -296,6 +296,9 @@ export async function sendAppShell(
   // Which answer a business path embeds depends on the language cookie and Accept-Language.
   const vary = options.bootable ? 'accept-encoding, cookie, accept-language' : 'accept-encoding';
   reply.code(200).header('cache-control', 'no-cache').header('etag', shell.etag).header('vary', vary);
+  // The answers embedded are the server's current ones: say when, outside the cached bytes (on a 304 too, which
+  // the browser's copy takes its headers from). The app keeps them fresh from then on (web get-restaurant.ts).
+  if (options.boot) reply.header('server-timing', `${shellWrittenTiming};desc=${Date.now()}`);
   if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
   reply.type('text/html; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');

@@ -253,6 +253,28 @@ describe('web app files', () => {
     expect(ar.headers.etag).not.toBe(etag);
   });
 
+  it("says when it wrote a business page's answers (Server-Timing, on a 304 too), outside the cached bytes", async () => {
+    const written = (response: { headers: Record<string, unknown> }) =>
+      Number(/^written;desc=(\d+)$/.exec(String(response.headers['server-timing']))?.[1]);
+    const before = Date.now();
+    const first = await get('/testbistro/delivery');
+    expect(written(first)).toBeGreaterThanOrEqual(before);
+    expect(written(first)).toBeLessThanOrEqual(Date.now());
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await get('/testbistro/delivery');
+    expect(written(again)).toBeGreaterThan(written(first));
+    expect(again.body).toBe(first.body);
+    const unchanged = await runtime.app.inject({
+      method: 'GET',
+      url: '/testbistro/delivery',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(written(unchanged)).toBeGreaterThanOrEqual(written(again));
+    // A page without answers says nothing.
+    expect((await get('/staff/orders')).headers['server-timing']).toBeUndefined();
+  });
+
   it('names a large answer for the page to preload instead of embedding it, in the visitor language', async () => {
     const base = createBusinessFile({ business: { reference_id: 'bigbistro', domains: [] } as never });
     const [template] = base.items;

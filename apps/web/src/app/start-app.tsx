@@ -56,7 +56,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
     // The embedded answer is in the business's own theme: a link naming another theme fetches its answer first.
     if (!linkOptions().themeId) seedRestaurant(queryClient, pageAnswer);
     const { banners, locale } = pageAnswer;
-    if (banners) seedBanners(queryClient, { ...banners, locale, answer: banners.answer as BannersResponse });
+    // The banners came with the page, so they are as old as the page (its answer may have been fetched since).
+    const writtenAt = pageBoot?.writtenAt;
+    if (banners) seedBanners(queryClient, { ...banners, locale, answer: banners.answer as BannersResponse, writtenAt });
   }
   // Start-up runs as a few short tasks rather than one long one, so a phone stays responsive meanwhile.
   await yieldToMain();

@@ -1,7 +1,14 @@
 import type { MenuResponse, RestaurantResponse } from '@okmenu/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { pageAnswerOf, seedRestaurant, withBranchMenu, type PageBoot } from './get-restaurant.ts';
+import {
+  pageAnswerOf,
+  pageWrittenAt,
+  seedRestaurant,
+  takePageRestaurantAnswer,
+  withBranchMenu,
+  type PageBoot,
+} from './get-restaurant.ts';
 
 const answer = { error: 0, restaurant: { id: 7 } } as unknown as RestaurantResponse;
 const boot: PageBoot = { referenceId: 'large', locale: 'ar', etag: '"page"', banners: null };
@@ -36,6 +43,16 @@ describe('pageAnswerOf', () => {
     expect((await pageAnswerOf({ ...boot, answerUrl: '/api/x' }, undated))?.writtenAt).toBeUndefined();
   });
 
+  it("dates a fetched answer by its own Date only, not by the page's time", async () => {
+    const undated = vi.fn<typeof fetch>(async () => Response.json(answer));
+    const found = await pageAnswerOf({ ...boot, answerUrl: '/api/x', writtenAt: Date.now() }, undated);
+    expect(found).toBeDefined();
+    expect(found?.writtenAt).toBeUndefined();
+    // A carried answer keeps the page's time.
+    const page = Date.now() - 1000;
+    await expect(pageAnswerOf({ ...boot, answer, writtenAt: page })).resolves.toMatchObject({ writtenAt: page });
+  });
+
   it('gives up (the app then asks the API itself) on a failed answer or a foreign URL', async () => {
     const failing = vi.fn<typeof fetch>(async () => new Response('{}', { status: 503 }));
     await expect(pageAnswerOf({ ...boot, answerUrl: '/api/x' }, failing)).resolves.toBeUndefined();
@@ -44,6 +61,49 @@ describe('pageAnswerOf', () => {
     const never = vi.fn<typeof fetch>();
     await expect(pageAnswerOf({ ...boot, answerUrl: 'https://elsewhere.example/x' }, never)).resolves.toBeUndefined();
     expect(never).not.toHaveBeenCalled();
+  });
+});
+
+/** A navigation entry whose response said `Server-Timing: <metrics>`. */
+const navigation = (...serverTiming: { name: string; description: string }[]) =>
+  [{ entryType: 'navigation', serverTiming: serverTiming.map((metric) => ({ duration: 0, ...metric })) }] as never;
+
+describe("the page's time (0127)", () => {
+  const now = Date.parse('2026-11-25T18:00:00Z');
+
+  it("is the shell's Server-Timing `written`, never later than now", () => {
+    const written = now - 1500;
+    const other = { name: 'db', description: 'x' };
+    expect(pageWrittenAt(navigation(other, { name: 'written', description: String(written) }), now)).toBe(written);
+    expect(pageWrittenAt(navigation({ name: 'written', description: String(now + 60_000) }), now)).toBe(now);
+  });
+
+  it('is unknown without the metric, with a malformed one, or where the browser has no navigation entry', () => {
+    expect(pageWrittenAt(navigation(), now)).toBeUndefined();
+    expect(pageWrittenAt(navigation({ name: 'written', description: '' }), now)).toBeUndefined();
+    expect(pageWrittenAt(navigation({ name: 'written', description: '12.5e3' }), now)).toBeUndefined();
+    expect(pageWrittenAt(navigation({ name: 'written', description: '0' }), now)).toBeUndefined();
+    expect(pageWrittenAt([{ entryType: 'navigation' }] as never, now)).toBeUndefined();
+    expect(pageWrittenAt([], now)).toBeUndefined();
+  });
+
+  it("is what takePageRestaurantAnswer dates the page's answers by, not a time written into the page", () => {
+    const page = (json: unknown) => {
+      const doc = document.implementation.createHTMLDocument('page');
+      const script = doc.createElement('script');
+      script.type = 'application/json';
+      script.id = 'okmenu-boot';
+      script.textContent = JSON.stringify(json);
+      doc.body.append(script);
+      return doc;
+    };
+    const carried = { ...boot, answer, writtenAt: now + 10 ** 9 };
+    expect(takePageRestaurantAnswer(page(carried), now - 10)).toEqual({ ...boot, answer, writtenAt: now - 10 });
+    expect(takePageRestaurantAnswer(page(carried), undefined)).toEqual({ ...boot, answer });
+    const doc = page(carried);
+    takePageRestaurantAnswer(doc, now);
+    // Read once: the element is gone.
+    expect(takePageRestaurantAnswer(doc, now)).toBeUndefined();
   });
 });
 
@@ -56,14 +116,14 @@ describe('seedRestaurant', () => {
       .find({ queryKey: key })
       ?.isStaleByTime(5 * 60 * 1000);
 
-  it('seeds a carried answer as stale, so its first use revalidates it', () => {
+  it('seeds an answer without a time as stale, so its first use revalidates it', () => {
     const client = new QueryClient();
     seedRestaurant(client, { ...boot, answer });
     expect(client.getQueryState(key)?.dataUpdatedAt).toBe(0);
     expect(stale(client)).toBe(true);
   });
 
-  it('seeds a just-fetched answer as fresh: start-up does not ask for it again (0126)', () => {
+  it('seeds an answer just written, fetched (0126) or carried (0127), as fresh: start-up does not ask again', () => {
     const client = new QueryClient();
     seedRestaurant(client, { ...boot, answer, writtenAt: Date.now() });
     expect(stale(client)).toBe(false);

@@ -1,4 +1,4 @@
-import type { MenuResponse, RestaurantResponse } from '@okmenu/contract';
+import { shellWrittenTiming, type MenuResponse, type RestaurantResponse } from '@okmenu/contract';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { apiRequest } from '../../../shared/api/api-client.ts';
@@ -15,8 +15,9 @@ export interface PageRestaurantAnswer {
   /** Today's banners of the answer's branch (the menu feature seeds them). */
   banners: { branchId: number; date: string; answer: unknown } | null;
   /**
-   * When the server wrote the answer (its `Date`), for an answer the page fetched rather than carried: fresh
-   * from the API, it is not asked for again at once. A copy the service worker kept offline is as old as its date.
+   * When the server wrote the answer: for one the page carried, the page's own time (its `Server-Timing`); for
+   * one the page fetched, that answer's `Date`. An answer just served is not asked for again at once; a copy the
+   * service worker or the back button brought back from a cache is as old as its time says.
    */
   writtenAt?: number;
 }
@@ -64,14 +65,39 @@ export type PageBoot = Omit<PageRestaurantAnswer, 'answer'> & {
   clock?: unknown;
 };
 
-/** Reads (once) what the server put into the page for its first load, if anything. */
-export function takePageRestaurantAnswer(doc: Document = document): PageBoot | undefined {
+/** A server's time (ms), never later than the phone's now: a server clock ahead must not keep answers fresh longer. */
+function writtenBy(serverMs: number, now: number): number | undefined {
+  return Number.isFinite(serverMs) && serverMs > 0 ? Math.min(serverMs, now) : undefined;
+}
+
+/**
+ * When the server wrote the answers this page carries: its response's `Server-Timing` metric
+ * `shellWrittenTiming` (apps/server app-shell.ts), which a copy kept by the service worker or the HTTP cache
+ * carries from when it was first served. Undefined where the browser does not expose it: the answers are then
+ * taken as stale and asked for again, as before (decision 0127).
+ */
+export function pageWrittenAt(
+  entries: readonly PerformanceEntry[] = globalThis.performance?.getEntriesByType?.('navigation') ?? [],
+  now = Date.now(),
+): number | undefined {
+  const navigation = entries[0] as Partial<PerformanceNavigationTiming> | undefined;
+  const metric = navigation?.serverTiming?.find((entry) => entry.name === shellWrittenTiming);
+  return metric && /^\d+$/.test(metric.description) ? writtenBy(Number(metric.description), now) : undefined;
+}
+
+/** Reads (once) what the server put into the page for its first load, if anything, with when it wrote it. */
+export function takePageRestaurantAnswer(
+  doc: Document = document,
+  writtenAt: number | undefined = pageWrittenAt(),
+): PageBoot | undefined {
   const element = doc.getElementById('okmenu-boot');
   if (!element) return undefined;
   element.remove();
   try {
     const parsed = JSON.parse(element.textContent || 'null') as PageBoot | null;
-    return parsed && typeof parsed.referenceId === 'string' && typeof parsed.locale === 'string' ? parsed : undefined;
+    if (!parsed || typeof parsed.referenceId !== 'string' || typeof parsed.locale !== 'string') return undefined;
+    const { writtenAt: _ignored, ...boot } = parsed;
+    return writtenAt === undefined ? boot : { ...boot, writtenAt };
   } catch {
     return undefined;
   }
@@ -92,13 +118,13 @@ export async function pageAnswerOf(
     const response = await fetcher(boot.answerUrl, { credentials: 'same-origin' });
     if (!response.ok) return undefined;
     const answer = (await response.json()) as RestaurantResponse;
-    const written = Date.parse(response.headers.get('date') ?? '');
+    const { writtenAt: _pageTime, ...page } = boot;
+    const writtenAt = writtenBy(Date.parse(response.headers.get('date') ?? ''), Date.now());
     return {
-      ...boot,
+      ...page,
       etag: response.headers.get('etag') ?? boot.etag,
       answer,
-      // Never later than now: a server clock ahead of the phone's must not keep the answer fresh for longer.
-      ...(Number.isFinite(written) ? { writtenAt: Math.min(written, Date.now()) } : {}),
+      ...(writtenAt === undefined ? {} : { writtenAt }),
     };
   } catch {
     return undefined;
@@ -106,10 +132,10 @@ export async function pageAnswerOf(
 }
 
 /**
- * Puts the page's answer into the cache. One the page carried is already stale (the page itself may be a
- * copy the service worker kept): the page renders from it at once, and the first component that uses it
- * revalidates it with the API (a 304 without a body when nothing changed). One the page fetched is as fresh as
- * its date says: the 1,000-item answer just downloaded is not asked for again during start-up (decision 0126).
+ * Puts the page's answer into the cache, as fresh as its `writtenAt` says: an answer the server has just
+ * written, carried in the page (decision 0127) or fetched from its preload (0126), is not asked for again
+ * during start-up. One without a time is stale: the first component that uses it revalidates it with the API
+ * (a 304 without a body when nothing changed).
  */
 export function seedRestaurant(queryClient: QueryClient, page: PageRestaurantAnswer): void {
   embedded.set(embeddedKey(page.referenceId, page.locale), page);

@@ -33,13 +33,14 @@ export function bannersQueryOptions(branchId: number, date: string, locale: stri
 }
 
 /**
- * Puts the banners the server embedded in the page into the cache as already stale: the type home shows them
- * in its first render (nothing jumps when they arrive) and asks the API again once it mounts.
+ * Puts the banners the server embedded in the page into the cache: the type home shows them in its first render
+ * (nothing jumps when they arrive). They are as fresh as the page's `writtenAt` (decision 0127); without it they
+ * are stale, and the type home asks the API again once it mounts.
  */
 export function seedBanners(
   queryClient: QueryClient,
-  page: { branchId: number; date: string; locale: string; answer: BannersResponse },
+  page: { branchId: number; date: string; locale: string; answer: BannersResponse; writtenAt?: number | undefined },
 ): void {
   const { queryKey } = bannersQueryOptions(page.branchId, page.date, page.locale);
-  queryClient.setQueryData(queryKey, page.answer, { updatedAt: 0 });
+  queryClient.setQueryData(queryKey, page.answer, { updatedAt: page.writtenAt ?? 0 });
 }
