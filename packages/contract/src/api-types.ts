@@ -16,14 +16,6 @@ export const clientHeaderNames = {
   currentTime: 'current-time',
 } as const;
 
-/**
- * The app shell's `Server-Timing` metric whose description is when the server read the answers it put into the
- * page (milliseconds since 1970, the server's clock). Not part of the page's bytes, which are cached per answer:
- * a page the service worker or the back button brings back from a cache carries the time of its first answer,
- * so the app can tell a page just served from a kept copy (decision 0127).
- */
-export const shellWrittenTiming = 'written';
-
 export const referenceIdParam = z.object({
   referenceId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'Unknown business reference'),
 });

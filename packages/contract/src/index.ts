@@ -13,6 +13,7 @@ export * from './business-file-delivery.ts';
 export * from './business-file.ts';
 export * from './business-state.ts';
 export * from './api-types.ts';
+export * from './shell-timing.ts';
 export * from './menu-calls.ts';
 export * from './calc-order.ts';
 export * from './accounts-calls.ts';

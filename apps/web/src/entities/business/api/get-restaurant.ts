@@ -1,4 +1,5 @@
-import { shellWrittenTiming, type MenuResponse, type RestaurantResponse } from '@okmenu/contract';
+import type { MenuResponse, RestaurantResponse } from '@okmenu/contract';
+import { shellWrittenTiming } from '@okmenu/contract/shell-timing';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { apiRequest } from '../../../shared/api/api-client.ts';
