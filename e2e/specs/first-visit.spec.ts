@@ -138,3 +138,25 @@ test('a business page asks the API for none of the answers it carried when just 
     await context.close();
   }
 });
+
+test("a business page's scripts carry no validation library (zod stays with the forms that use it)", async ({
+  browser,
+}) => {
+  // One value imported from the contract's index once pulled zod into the first script: 79.6 → 143.7 KB gzip.
+  for (const path of ['/demo/delivery', '/demo/delivery/13/1301']) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const scripts: Promise<{ url: string; zod: boolean }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.text().then((body) => ({ url: response.url(), zod: body.includes('$ZodType') })));
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length, path).toBeGreaterThan(2);
+    expect(loaded.filter((script) => script.zod).map((script) => script.url), path).toEqual([]);
+    await context.close();
+  }
+});
