@@ -156,7 +156,10 @@ test("a business page's scripts carry no validation library (zod stays with the 
     await page.waitForLoadState('networkidle');
     const loaded = await Promise.all(scripts);
     expect(loaded.length, path).toBeGreaterThan(2);
-    expect(loaded.filter((script) => script.zod).map((script) => script.url), path).toEqual([]);
+    expect(
+      loaded.filter((script) => script.zod).map((script) => script.url),
+      path,
+    ).toEqual([]);
     await context.close();
   }
 });
