@@ -74,7 +74,7 @@ test('the venue footer starts below the first screen, so content that arrives la
 }) => {
   // The 1,000-item menu renders in slices: a footer painted in view and then pushed off it was a layout shift
   // (Lighthouse CLS 0.12). A short page shows the rule plainly: its footer waits below the first screen.
-  for (const path of ['/demo/settings', '/demo/delivery']) {
+  for (const path of ['/demo/settings', '/demo/delivery', '/demo/delivery/13/1301']) {
     await page.goto(path);
     const footer = page.locator('footer').last();
     await expect(footer).toBeAttached();
@@ -162,4 +162,19 @@ test("a business page's scripts carry no validation library (zod stays with the 
     ).toEqual([]);
     await context.close();
   }
+});
+
+test("an item page's options, which come a frame after the rest, move nothing on screen", async ({ page }) => {
+  // Decision 0128: the form is the last thing in the article and the footer waits below the first screen.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/demo/delivery/13/1301');
+  await expect(page.getByRole('button', { name: /add to cart/i })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
 });

@@ -32,7 +32,22 @@ test('a guest orders from the menu to the order page with the keyboard alone', a
   const demo = await loadDemo(request);
   await page.goto(`/${reference}/pickup`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const linked = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  // The menu renders in slices, a frame each (decision 0123): its links are read once they stop growing (read
+  // at once, the first slice's four tiles were sometimes all items the test cannot use).
+  let linked: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const now = await page
+          .locator('main a[href]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+        const settled = now.length > 0 && now.length === linked.length;
+        linked = now;
+        return settled;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
   const item = itemWithOptions(demo, linked);
 
   // Menu → the item.

@@ -20,7 +20,8 @@ const pricing = menuPricing({
   locale: 'en',
 });
 
-function renderItem(onAdd = vi.fn(), item = createItem()) {
+/** The page as first rendered: photo, name, price and description, the options not yet. */
+function renderFirst(onAdd = vi.fn(), item = createItem()) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
@@ -40,18 +41,34 @@ function renderItem(onAdd = vi.fn(), item = createItem()) {
   return onAdd;
 }
 
+/** The page once its options have come, a frame after the rest. */
+async function renderItem(onAdd = vi.fn(), item = createItem()) {
+  renderFirst(onAdd, item);
+  await screen.findByRole('button', { name: /add to cart/i });
+  return onAdd;
+}
+
 const addButton = () => screen.getByRole('button', { name: /add to cart/i });
 const total = () => screen.getByTestId('item-total').textContent;
 
 describe('the item page', () => {
-  it('explains each group’s limits', () => {
-    renderItem();
+  it('renders its photo, name, price and description first, and its options in a task of their own', async () => {
+    renderFirst();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(createItem().name);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryByRole('button', { name: /add to cart/i })).toBeNull();
+    expect(await screen.findByRole('group', { name: /bread.*choose 1/i })).toBeTruthy();
+    expect(addButton()).toBeTruthy();
+  });
+
+  it('explains each group’s limits', async () => {
+    await renderItem();
     expect(screen.getByRole('group', { name: /bread.*choose 1/i })).toBeTruthy();
     expect(screen.getByRole('group', { name: /extras.*up to 3/i })).toBeTruthy();
   });
 
-  it('keeps "Add to cart" disabled with the reason until the choice is complete', () => {
-    const onAdd = renderItem();
+  it('keeps "Add to cart" disabled with the reason until the choice is complete', async () => {
+    const onAdd = await renderItem();
     expect(addButton().getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('Choose an option to continue')).toBeTruthy();
     fireEvent.click(addButton());
@@ -63,8 +80,8 @@ describe('the item page', () => {
     expect(addButton().getAttribute('aria-disabled')).toBeNull();
   });
 
-  it('updates the final price as options and quantity change, and hands the selection to onAdd', () => {
-    const onAdd = renderItem();
+  it('updates the final price as options and quantity change, and hands the selection to onAdd', async () => {
+    const onAdd = await renderItem();
     fireEvent.click(screen.getByRole('radio', { name: /large/i }));
     expect(total()).toContain('4.500'); // the large size starts at its minimum of 2
     fireEvent.click(screen.getByRole('radio', { name: /samoon/i }));
@@ -84,8 +101,8 @@ describe('the item page', () => {
     });
   });
 
-  it('requires the comment when the item asks for one', () => {
-    renderItem(
+  it('requires the comment when the item asks for one', async () => {
+    await renderItem(
       vi.fn(),
       createItem({ require_comment: true, modifier_groups: [], price_labels: [createItem().price_labels[0]!] }),
     );
