@@ -178,3 +178,23 @@ test("an item page's options, which come a frame after the rest, move nothing on
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
 });
+
+test("on a wide screen the item's photo sits at the top of its column and stays while the options scroll", async ({
+  browser,
+}) => {
+  // The stylesheet the app applies came before the shell's inline rules, so the shell's `.relative` beat
+  // `md:sticky` and `md:self-start`: the photo sat 96 px below the top of its column and scrolled away.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/demo/delivery/13/1301');
+  await expect(page.getByRole('button', { name: /add to cart/i })).toBeVisible();
+  const photo = page.locator('main article img').first();
+  const heading = page.getByRole('heading', { level: 1 });
+  const top = async () => (await photo.boundingBox())!.y;
+  expect(Math.abs((await top()) - (await heading.boundingBox())!.y)).toBeLessThan(40);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  // Sticky under the top bar (md:top-24), not scrolled off with the page.
+  await expect.poll(top).toBe(96);
+  await context.close();
+});

@@ -25,6 +25,19 @@ describe('applyAppStyles', () => {
     expect(await settled(applied)).toBe(true);
   });
 
+  it("comes after the page's inline styles, whose utilities would otherwise beat its responsive ones", async () => {
+    document.head.innerHTML =
+      '<style>.boot{position:fixed}</style>' +
+      '<link rel="preload" as="style" href="/assets/index-abc.css" data-app-styles>' +
+      '<style>@layer utilities{.relative{position:relative}}</style>' +
+      '<link rel="icon" href="/favicon.svg">';
+    void applyAppStyles();
+    const order = [...document.head.children].map((element) =>
+      element.tagName === 'STYLE' ? 'style' : `${element.getAttribute('rel')}`,
+    );
+    expect(order).toEqual(['style', 'preload', 'style', 'icon', 'stylesheet']);
+  });
+
   it('lets the app start when the stylesheet fails', async () => {
     document.head.innerHTML = '<link rel="preload" as="style" href="/assets/index-abc.css" data-app-styles>';
     const applied = applyAppStyles();

@@ -1,7 +1,8 @@
 /**
  * Applies the app's stylesheet, which the page preloads without blocking its first paint (build plugin
  * `deferAppStyles`): a `<link rel="stylesheet">` for each `<link rel="preload" as="style" data-app-styles>`,
- * resolved once they have loaded (or failed: the app then starts as it would have with a broken stylesheet).
+ * placed after the page's own styles and resolved once they have loaded (or failed: the app then starts as it
+ * would have with a broken stylesheet).
  * The app renders only after this, so nothing it draws is ever seen unstyled. Without such a preload (the dev
  * server injects styles itself) it resolves at once.
  */
@@ -19,7 +20,10 @@ export function applyAppStyles(doc: Document = document): Promise<void> {
         sheet.addEventListener('load', () => resolve(), { once: true });
         sheet.addEventListener('error', () => resolve(), { once: true });
       });
-      preload.after(sheet);
+      // After every style the page has, the shell's inline rules included: in the same cascade layer, a later
+      // rule wins, so placed before them the shell's `.relative` beat the stylesheet's `md:sticky` (the item
+      // photo on a wide screen scrolled away and sat below the top of its column).
+      doc.head.append(sheet);
       return done;
     }),
   ).then(() => undefined);
