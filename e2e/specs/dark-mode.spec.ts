@@ -4,15 +4,27 @@ import { expect, openTypeHome, test } from '../support/fixtures.ts';
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
 /**
- * Answers the demo business with the given dark_mode setting, whatever the demo file says. The page first
- * renders from the answer embedded in its HTML and then revalidates it with If-None-Match (decision 0063);
- * the condition is dropped so the revalidation gets a body to change, and the theme follows it.
+ * Answers the demo business with the given dark_mode setting, whatever the demo file says: in the answer its
+ * pages carry (which the app starts from and, just served, does not ask for again: decision 0127) and in the
+ * API's. The conditions are dropped so that each request gets a body to change.
  */
 async function withDarkMode(page: Page, mode: 'auto' | 'on' | 'off'): Promise<void> {
+  const unconditional = (headers: Record<string, string>) => {
+    const copy = { ...headers };
+    delete copy['if-none-match'];
+    return copy;
+  };
+  await page.route(
+    (url) => url.pathname.startsWith('/demo'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch({ headers: unconditional(route.request().headers()) });
+      const body = (await response.text()).replaceAll(/"dark_mode":"[a-z]+"/g, `"dark_mode":"${mode}"`);
+      await route.fulfill({ response, body });
+    },
+  );
   await page.route('**/api/webapp/v5/restaurant/demo', async (route) => {
-    const headers = { ...route.request().headers() };
-    delete headers['if-none-match'];
-    const response = await route.fetch({ headers });
+    const response = await route.fetch({ headers: unconditional(route.request().headers()) });
     const body = (await response.json()) as { restaurant: { dark_mode: string } };
     body.restaurant.dark_mode = mode;
     await route.fulfill({ response, json: body });
