@@ -61,8 +61,9 @@ export function ItemDetails({
   const problemText = useProblemText(item);
   const quantityId = useId();
   // The options come a frame after the photo, name, price and description: the page's first render (of the
-  // whole app, on a first visit) was one task of about 17 ms of CPU, 70–80 ms in Lighthouse's 4x CPU. Nothing
-  // moves: the form is the last thing in the article, and the layout keeps the footer below the first screen.
+  // whole app, on a first visit) was one task of 15–20 ms of CPU, a long task of 80–130 ms in Lighthouse (decision
+  // 0128). Nothing moves: the form is the last thing in the article, and the layout keeps the footer below the
+  // first screen.
   const formShown = useDeferredReveal();
 
   const label = chosenLabel(item, choice);
