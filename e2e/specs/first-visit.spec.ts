@@ -1,3 +1,4 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { demoBusiness, expect, openTypeHome, test, visibleCount } from '../support/fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
@@ -116,20 +117,34 @@ for (const language of ['en-US', 'ar']) {
   });
 }
 
+/** A type home and an item page of the demo, each visited first below. */
+const businessPages = ['/demo/delivery', '/demo/delivery/13/1301'];
+
+/**
+ * A first visit to `path` on a phone, in a context of its own that `watch` listens to from the start: returns once
+ * the page shows its heading and its requests have settled, with the context for the caller to close.
+ */
+async function firstVisit(browser: Browser, path: string, watch: (page: Page) => void): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return context;
+}
+
 test('a business page asks the API for none of the answers it carried when just served', async ({ browser }) => {
   // The shell says when it wrote its answers (Server-Timing), so they are fresh: each load used to ask for the
   // restaurant again (a 304) and a type home for its banners (decision 0127).
-  for (const path of ['/demo/delivery', '/demo/delivery/13/1301']) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
-    const page = await context.newPage();
+  for (const path of businessPages) {
     const asked: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname);
-    });
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const context = await firstVisit(browser, path, (page) =>
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname);
+      }),
+    );
     expect(asked.length, path).toBeGreaterThan(0);
     expect(
       asked.filter((pathname) => /^\/api\/webapp\/(v5\/restaurant|banners)\//.test(pathname)),
@@ -143,17 +158,14 @@ test("a business page's scripts carry no validation library (zod stays with the 
   browser,
 }) => {
   // One value imported from the contract's index once pulled zod into the first script: 79.6 → 143.7 KB gzip.
-  for (const path of ['/demo/delivery', '/demo/delivery/13/1301']) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
-    const page = await context.newPage();
+  for (const path of businessPages) {
     const scripts: Promise<{ url: string; zod: boolean }>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.text().then((body) => ({ url: response.url(), zod: body.includes('$ZodType') })));
-    });
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const context = await firstVisit(browser, path, (page) =>
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.push(response.text().then((body) => ({ url: response.url(), zod: body.includes('$ZodType') })));
+      }),
+    );
     const loaded = await Promise.all(scripts);
     expect(loaded.length, path).toBeGreaterThan(2);
     expect(
