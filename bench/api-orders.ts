@@ -4,14 +4,25 @@ import autocannon from 'autocannon';
 import { choosePlan, prepareBusiness } from './lib/load-business.ts';
 import { createBenchDatabase, launchServer, serverEnv } from './lib/server-process.ts';
 import { cpuSeconds } from './lib/baseline.ts';
+import { openLoop } from './lib/open-loop.ts';
 import { writeResult } from './lib/server.ts';
 
 /** Concurrent clients placing orders (issue 20: 50). */
 const connections = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 50);
 
+/** The fixed rate of the open-loop run (issue 20: 2,000 orders/s); BENCH_ORDER_RATE=0 leaves that run out. */
+const fixedRate = Number(process.env.BENCH_ORDER_RATE ?? 2000);
+
 /**
  * Orders/s for POST webapp/order with a 5-line cart at 50 connections, each request with its own
- * Idempotency-Key. BENCH_CPU_PROF=<dir> writes the server's CPU profile there (node --cpu-prof).
+ * Idempotency-Key, two ways (decision 0129):
+ * - closed loop (autocannon): each connection sends its next order as soon as the last is answered, so the
+ *   figure is the most the server takes, and its latency is the queue that 50 orders always in flight make
+ *   (mean = 50 / orders per second);
+ * - open loop at a fixed rate (`BENCH_ORDER_RATE`, 2,000/s): orders due evenly over each second on the same 50
+ *   connections, each latency counted from when the order was due: how long a guest waits while the server
+ *   takes that many orders a second.
+ * BENCH_CPU_PROF=<dir> writes the server's CPU profile there (node --cpu-prof).
  */
 export async function benchOrders(dialect: 'sqlite' | 'postgres', seconds: number, port: number) {
   const database = await createBenchDatabase(dialect, `orders-${dialect}`);
@@ -65,6 +76,22 @@ export async function benchOrders(dialect: 'sqlite' | 'postgres', seconds: numbe
     const result = await load(seconds);
     // The server's CPU per order: steadier than orders/s when neighbours share the machine.
     const cpuPerOrder = ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total);
+    // Only a rate the server can take at all: above its closed-loop most, the open loop would measure a queue
+    // growing for the whole run (PostgreSQL here, decision 0129).
+    const fixed =
+      fixedRate > 0 && result.requests.average >= fixedRate
+        ? await openLoop({
+            origin: server.url,
+            method: 'POST',
+            path: '/api/webapp/order',
+            headers: { 'content-type': 'application/json' },
+            body,
+            perRequest: (index) => ({ 'idempotency-key': `bench-${dialect}-fixed-${index}` }),
+            connections,
+            rate: fixedRate,
+            seconds,
+          })
+        : null;
     const figures = {
       dialect,
       connections,
@@ -76,6 +103,7 @@ export async function benchOrders(dialect: 'sqlite' | 'postgres', seconds: numbe
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
       peakRssMb: server.peakRssMb(),
+      atFixedRate: fixed,
       // The machine is shared: the 1-minute load average says how busy it was (2 cores).
       loadAverage: Number(os.loadavg()[0]?.toFixed(1)),
     };
