@@ -48,8 +48,9 @@ describe('openLoop', () => {
     openLoop({ origin, method: 'GET', path: '/', headers: {}, connections, rate, seconds });
   let server: http.Server | undefined;
   afterEach(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    const running = server;
     server = undefined;
+    if (running) await new Promise((resolve) => running.close(resolve));
   });
 
   async function serve(handler: http.RequestListener): Promise<string> {
@@ -121,6 +122,15 @@ describe('openLoop', () => {
     expect(result.requests).toBe(20);
     expect(result.errors).toBe(1);
     expect(result.non2xx).toBe(0);
+  });
+
+  it('fails when a connection cannot be opened', async () => {
+    const origin = await serve(() => {});
+    const port = new URL(origin).port;
+    const running = server;
+    server = undefined;
+    await new Promise((resolve) => running?.close(resolve));
+    await expect(getLoad(`http://127.0.0.1:${port}`, 2, 100, 0.05)).rejects.toThrow(/ECONNREFUSED/);
   });
 
   it('fails when an answer cannot be delimited', async () => {

@@ -153,7 +153,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
   };
 
   const opened: Connection[] = [];
-  const connections = await Promise.all(
+  const connecting = Promise.all(
     Array.from(
       { length: options.connections },
       () =>
@@ -188,6 +188,11 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
         }),
     ),
   );
+  // A connection that cannot be opened fails the load; the others are closed rather than left open.
+  const connections = await connecting.catch((error: unknown) => {
+    for (const connection of opened) connection.socket.destroy();
+    throw error;
+  });
   free.push(...connections);
 
   start = performance.now();
