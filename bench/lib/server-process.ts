@@ -91,21 +91,42 @@ export function serverEnv(database: BenchDatabase, extra: Record<string, string>
  */
 const serverMain = path.resolve(repoRoot, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js');
 
+/** How `npm start` runs the server: the environment its `serve` script sets, and the Node.js flags it gives. */
+export interface ServeCommand {
+  env: Record<string, string>;
+  flags: string[];
+}
+
 /**
- * The Node.js flags `npm start` gives the server: the words between `node` and the entry file of the server's
- * `serve` script (apps/server/package.json), so the benches start it exactly as a user's `npm start` does.
- * BENCH_NODE_FLAGS="..." replaces them, to compare settings.
+ * Reads apps/server's `serve` script, `[NAME=value ...] node [flags] dist/main.js`: the variables set before
+ * `node` (e.g. MALLOC_ARENA_MAX, decision 0131) and the words between `node` and the entry file.
  */
-export function serveFlags(): string[] {
-  if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
+export function parseServeScript(script: string): ServeCommand {
+  const words = script.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words.length > 0 && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0] as string)) {
+    const word = words.shift() as string;
+    const at = word.indexOf('=');
+    env[word.slice(0, at)] = word.slice(at + 1);
+  }
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js') {
+    throw new Error(`apps/server's serve script is not "[NAME=value ...] node [flags] dist/main.js": ${script}`);
+  }
+  return { env, flags: words.slice(1, -1) };
+}
+
+/**
+ * The environment and Node.js flags `npm start` gives the server (its `serve` script, apps/server/package.json),
+ * so the benches start it exactly as a user's `npm start` does. BENCH_NODE_FLAGS="..." replaces the flags, to
+ * compare settings; the script's variables are set either way, as the shell sets them for `npm start`.
+ */
+export function serveCommand(): ServeCommand {
   const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as {
     scripts: { serve: string };
   };
-  const words = pkg.scripts.serve.trim().split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js') {
-    throw new Error(`apps/server's serve script is not "node [flags] dist/main.js": ${pkg.scripts.serve}`);
-  }
-  return words.slice(1, -1);
+  const command = parseServeScript(pkg.scripts.serve);
+  if (process.env.BENCH_NODE_FLAGS === undefined) return command;
+  return { env: command.env, flags: process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean) };
 }
 
 /** Fails at once when something already listens on the port (a server left behind would answer instead). */
@@ -129,8 +150,9 @@ export async function launchServer(options: {
 }): Promise<ServerProcess> {
   await ensurePortFree(options.port);
   const log = options.logFile ? fs.openSync(options.logFile, 'a') : 'inherit';
-  const child = spawn(process.execPath, [...serveFlags(), ...(options.nodeOptions ?? []), serverMain], {
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', ...options.env },
+  const serve = serveCommand();
+  const child = spawn(process.execPath, [...serve.flags, ...(options.nodeOptions ?? []), serverMain], {
+    env: { ...process.env, ...serve.env, PORT: String(options.port), HOST: '127.0.0.1', ...options.env },
     stdio: ['ignore', log, 'inherit'],
   });
   if (typeof log === 'number') fs.closeSync(log);
