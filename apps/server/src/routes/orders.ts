@@ -1,5 +1,4 @@
 import {
-  deviceIdHeader,
   orderHeaders,
   numericIdParam,
   orderAccessParams,
@@ -12,11 +11,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { lastEventId, openEventStream } from '../http/event-stream.ts';
 import { optionalUser } from '../http/user-auth.ts';
 import { orderClient } from '../http/order-client.ts';
+import { requestActor } from '../http/request-actor.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { validate } from '../http/validate.ts';
 import type { OrderEventBus } from '../adapters/events/order-event-bus.ts';
 import { eventWire } from '../services/orders/wire/order-view.ts';
-import type { OrderActor, OrderService } from '../services/orders/orders.ts';
+import type { OrderService } from '../services/orders/orders.ts';
 
 export interface OrderRouteDeps {
   orders: OrderService;
@@ -29,28 +29,15 @@ async function userOf(request: FastifyRequest): Promise<{ userId: number; busine
   return (await optionalUser(request)) ?? null;
 }
 
-function deviceOf(request: FastifyRequest): string | null {
-  const header = request.headers['x-device-id'];
-  // No header is no device; a refused parse builds an error with a stack, on every order without one.
-  if (header === undefined) return null;
-  const parsed = deviceIdHeader.safeParse(header);
-  return parsed.success ? parsed.data : null;
-}
-
 /** POST webapp/order, GET webapp/order/{a}/{b} and webapp/order/{id}, the live status stream and the order history (SPEC §7). */
 export function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): void {
-  const actorOf = async (request: FastifyRequest): Promise<OrderActor> => {
-    const user = await userOf(request);
-    return { userId: user?.userId ?? null, userBusinessId: user?.businessId ?? null, deviceId: deviceOf(request) };
-  };
-
   app.post('/webapp/order', async (request, reply) => {
     const { 'idempotency-key': idempotencyKey } = validate(orderHeaders, request.headers, 'headers');
     const body = validate(orderBody, request.body, 'body');
     const result = await deps.orders.place({
       body,
       idempotencyKey,
-      actor: await actorOf(request),
+      actor: await requestActor(request),
       locale: requestLocale(request.headers),
       now: deps.clock(),
       client: orderClient(request),
@@ -109,7 +96,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): void {
     reply.header('cache-control', 'no-store');
     return deps.orders.history({
       businessId: id,
-      actor: await actorOf(request),
+      actor: await requestActor(request),
       page,
       locale: requestLocale(request.headers),
     });

@@ -1,5 +1,4 @@
 import {
-  deviceIdHeader,
   numericIdParam,
   reservationHistoryBody,
   reservationPayBody,
@@ -8,25 +7,14 @@ import {
   reserveTableBody,
   reserveTableHeaders,
 } from '@okmenu/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ReservationsWiring } from '../compose-reservations.ts';
 import { lastEventId, openEventStream } from '../http/event-stream.ts';
 import { requestLocale } from '../http/request-locale.ts';
-import { optionalUser } from '../http/user-auth.ts';
+import { requestActor } from '../http/request-actor.ts';
 import { validate } from '../http/validate.ts';
 import { notFound } from '../services/shared/errors.ts';
-import type { OrderActor } from '../services/orders/place-order-types.ts';
 import { reservationEventWire } from '../services/reservations/wire/reservation-view.ts';
-
-async function actorOf(request: FastifyRequest): Promise<OrderActor> {
-  const user = (await optionalUser(request)) ?? null;
-  const device = deviceIdHeader.safeParse(request.headers['x-device-id']);
-  return {
-    userId: user?.userId ?? null,
-    userBusinessId: user?.businessId ?? null,
-    deviceId: device.success ? device.data : null,
-  };
-}
 
 /**
  * The guest's reservation calls (SPEC §7 reserve-table, reservation/{id}, reservations/{id}; decision 0093): booking,
@@ -44,7 +32,7 @@ export function reservationRoutes(
     const result = await booking.book({
       body,
       idempotencyKey,
-      actor: await actorOf(request),
+      actor: await requestActor(request),
       clientAddress: request.ip,
       locale: requestLocale(request.headers),
       now: deps.clock(),
@@ -68,7 +56,7 @@ export function reservationRoutes(
 
   app.get('/webapp/reservation/:id', async (request, reply) => {
     const { id } = validate(reservationRefParams, request.params, 'params');
-    const held = await reader.readable({ ...id, userId: (await actorOf(request)).userId });
+    const held = await reader.readable({ ...id, userId: (await requestActor(request)).userId });
     // While its pre-order's payment is open the gateway is read first (never the browser's word), once.
     const payment = await reader.deps.payments.current(held.id);
     const row = (await reader.deps.reservations.findById(held.id)) ?? held;
@@ -82,7 +70,7 @@ export function reservationRoutes(
     const { id } = validate(reservationRefParams, request.params, 'params');
     const { 'idempotency-key': idempotencyKey } = validate(reserveTableHeaders, request.headers, 'headers');
     const { method } = validate(reservationPayBody, request.body, 'body');
-    const row = await reader.readable({ ...id, userId: (await actorOf(request)).userId });
+    const row = await reader.readable({ ...id, userId: (await requestActor(request)).userId });
     const business = await reader.deps.businesses.findById(row.business_id);
     if (!business) throw notFound(`Business ${row.business_id}`);
     const payment = await reader.deps.payments.retry({
@@ -104,13 +92,13 @@ export function reservationRoutes(
 
   app.post('/webapp/reservation/:id/pay-at-venue', async (request) => {
     const { id } = validate(reservationRefParams, request.params, 'params');
-    const userId = (await actorOf(request)).userId;
+    const userId = (await requestActor(request)).userId;
     return { reservation: await moves.payAtVenue({ ...id, userId, now: deps.clock() }) };
   });
 
   app.post('/webapp/reservation/:id/cancel', async (request) => {
     const { id } = validate(reservationRefParams, request.params, 'params');
-    const userId = (await actorOf(request)).userId;
+    const userId = (await requestActor(request)).userId;
     return { reservation: await moves.guestCancel({ ...id, userId, now: deps.clock() }) };
   });
 
@@ -119,12 +107,12 @@ export function reservationRoutes(
     const { page } = validate(reservationHistoryBody, request.body ?? undefined, 'body');
     reply.header('cache-control', 'no-store');
     const locale = requestLocale(request.headers);
-    return reader.history({ businessId: id, actor: await actorOf(request), page, now: deps.clock(), locale });
+    return reader.history({ businessId: id, actor: await requestActor(request), page, now: deps.clock(), locale });
   });
 
   app.get('/webapp/update-reservation-events/:id', async (request, reply) => {
     const { id } = validate(reservationRefParams, request.params, 'params');
-    const row = await reader.readable({ ...id, userId: (await actorOf(request)).userId });
+    const row = await reader.readable({ ...id, userId: (await requestActor(request)).userId });
     const stream = openEventStream(request, reply);
     let sentUpTo = lastEventId(request);
     const pending: Parameters<typeof reservationEventWire>[0][] = [];
