@@ -108,8 +108,9 @@ if (wanted('many')) {
 if (wanted('many-postgres')) {
   const count = Number(process.env.BENCH_MANY_PG_COUNT ?? 10_000);
   const items = Number(process.env.BENCH_MANY_PG_ITEMS ?? 100);
+  const rounds = Number(process.env.BENCH_MANY_PG_ROUNDS ?? 3);
   const port = Number(process.env.BENCH_MANY_PORT ?? 3930);
-  const result = await benchManyPostgres({ port, seconds, count, items });
+  const result = await benchManyPostgres({ port, seconds, count, items, rounds });
   console.log(JSON.stringify(result, null, 2));
 }
 if (wanted('interaction')) {

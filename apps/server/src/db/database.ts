@@ -19,6 +19,7 @@ import { notificationsMigration } from './migrations/0012-notifications.ts';
 import { reservationPaymentsMigration } from './migrations/0013-reservation-payments.ts';
 import type { Database } from './schema.ts';
 import { DurableSqliteDialect, walSync } from './durable-sqlite.ts';
+import { namingPool } from './named-statements.ts';
 import { fileSync, WalCheckpoints } from './wal-checkpoints.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -41,7 +42,8 @@ export function openDatabase(url: string): DatabaseHandle {
     // So must a checked-out one (the pool only listens to idle ones): the query in flight fails on its
     // own, and without a listener the 'error' event would be an uncaught exception. See decision 0080.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // The hot paths' lookups are prepared once per connection (decision 0132).
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = url.startsWith('file:') ? url.slice('file:'.length) : url;
