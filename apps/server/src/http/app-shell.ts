@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PreparedBody } from '../services/response-cache.ts';
+import type { PreparedBody } from '../services/shared/response-cache.ts';
 import type { ShellPage } from './first-load-boot.ts';
 import type { PixelPlatform } from './pixel-csp.ts';
 import type { RestaurantResponse } from '@okmenu/contract';
