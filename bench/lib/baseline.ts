@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { medianRound } from './median.ts';
+import { abbaOrder } from './phase-order.ts';
 
 export interface Throughput {
   requestsPerSecond: number;
@@ -101,11 +103,16 @@ async function measureWithCpu(pid: number, run: () => Promise<Throughput>) {
   return { ...figures, cpuMicrosecondsPerRequest: Math.round((cpu * 1e6) / Math.max(1, figures.requests)) };
 }
 
+/** How many rounds of server and baseline a comparison runs (BENCH_API_ROUNDS, default 3; decision 0133). */
+const apiRounds = Math.max(1, Number(process.env.BENCH_API_ROUNDS ?? 3));
+
 /**
- * Measures an API call against a bare node:http server answering the same bytes, one after the other
- * in the same run, each in its own process, and returns both figures with their ratio. On a shared machine
- * req/s swing with the neighbours' load; the CPU each process spends per request (`cpuRatio`, baseline's
- * over the server's) is steadier and says the same when the server is CPU-bound.
+ * Measures an API call against a bare node:http server answering the same bytes, each in its own process, and
+ * returns both figures with their ratio. The two are measured in `apiRounds` rounds in A B B A order and each
+ * side's figure is its median round (decision 0133): one window of each, server first, charged a swing of the
+ * shared machine to whichever side it fell on (the same build gave 0.692 and 1.018 minutes apart). The CPU
+ * each process spends per request (`cpuRatio`, baseline's over the server's) is steadier still and says the
+ * same when the server is CPU-bound.
  */
 export async function compareWithBaseline(options: {
   name: string;
@@ -125,17 +132,23 @@ export async function compareWithBaseline(options: {
   };
   const etag = sample.headers.get('etag');
   if (etag) replayHeaders.etag = etag;
-  // Warm both up so JIT and caches are not measured.
-  await measure({ url: options.url, seconds: 2, connections: options.connections, headers: options.headers });
-  const server = await measureWithCpu(options.serverPid, () =>
-    measure({ url: options.url, seconds: options.seconds, connections: options.connections, headers: options.headers }),
-  );
   const baseline = await startBaseline(options.baselinePort, bytes, replayHeaders);
   try {
-    await measure({ url: baseline.url, seconds: 2, connections: options.connections });
-    const bare = await measureWithCpu(baseline.pid, () =>
-      measure({ url: baseline.url, seconds: options.seconds, connections: options.connections }),
-    );
+    const sides = {
+      server: { url: options.url, headers: options.headers, pid: options.serverPid },
+      baseline: { url: baseline.url, headers: undefined, pid: baseline.pid },
+    };
+    const run = (side: keyof typeof sides, seconds: number) =>
+      measure({ url: sides[side].url, seconds, connections: options.connections, headers: sides[side].headers });
+    // Warm both up so JIT and caches are not measured.
+    await run('server', 2);
+    await run('baseline', 2);
+    const rounds: { side: keyof typeof sides; figures: Throughput & { cpuMicrosecondsPerRequest: number } }[] = [];
+    for (const side of abbaOrder(apiRounds, 'server' as const, 'baseline' as const)) {
+      rounds.push({ side, figures: await measureWithCpu(sides[side].pid, () => run(side, options.seconds)) });
+    }
+    const server = medianRound(rounds.filter((r) => r.side === 'server').map((r) => r.figures));
+    const bare = medianRound(rounds.filter((r) => r.side === 'baseline').map((r) => r.figures));
     return {
       name: options.name,
       bytes: bytes.length,
@@ -145,6 +158,12 @@ export async function compareWithBaseline(options: {
       baseline: bare,
       ratio: Number((server.requestsPerSecond / bare.requestsPerSecond).toFixed(3)),
       cpuRatio: Number((bare.cpuMicrosecondsPerRequest / server.cpuMicrosecondsPerRequest).toFixed(3)),
+      rounds: rounds.map((r) => ({
+        side: r.side,
+        requestsPerSecond: r.figures.requestsPerSecond,
+        cpuMicrosecondsPerRequest: r.figures.cpuMicrosecondsPerRequest,
+        latencyP99: r.figures.latencyP99,
+      })),
     };
   } finally {
     await baseline.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianOf } from './median.ts';
+import { median, medianOf, medianRound } from './median.ts';
 
 describe('median', () => {
   it('takes the middle of an odd count, whatever the order', () => {
@@ -27,5 +27,21 @@ describe('medianOf', () => {
 
   it('refuses no runs', () => {
     expect(() => medianOf([])).toThrow('no runs');
+  });
+});
+
+describe('medianRound', () => {
+  it('keeps every figure of the run with the median req/s', () => {
+    const rounds = [
+      { requestsPerSecond: 3805, cpu: 210 },
+      { requestsPerSecond: 5502, cpu: 150 },
+      { requestsPerSecond: 5100, cpu: 160 },
+    ];
+    expect(medianRound(rounds)).toEqual({ requestsPerSecond: 5100, cpu: 160 });
+  });
+
+  it('takes the upper middle run of an even count, and refuses none', () => {
+    expect(medianRound([{ requestsPerSecond: 2 }, { requestsPerSecond: 1 }])).toEqual({ requestsPerSecond: 2 });
+    expect(() => medianRound([])).toThrow('no rounds');
   });
 });
