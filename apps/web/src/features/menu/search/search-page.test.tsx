@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, keepPreviousData, queryOptions } from
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteLiveProvider } from '../../../entities/live/route-live.tsx';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
-import { MemoryRouter, useLocation } from '../../../shared/router/index.ts';
+import { MemoryRouter, useLocation, useNavigate } from '../../../shared/router/index.ts';
 import { menuPaths } from '../menu-paths.ts';
 import { menuPricing } from '../menu-pricing.ts';
 import { createItem } from '../test-factories.ts';
@@ -57,7 +57,16 @@ afterEach(cleanup);
 
 /** The location's query, shown so a test can read where the page has navigated. */
 function Query() {
-  return <output aria-label="query">{useLocation().search}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="query">{useLocation().search}</output>
+      {/* Another search reached by the history (back or forward), not by typing. */}
+      <button type="button" onClick={() => void navigate('/demo/pickup/search?q=soup')}>
+        elsewhere
+      </button>
+    </>
+  );
 }
 
 function renderSearch(entry: string) {
@@ -98,5 +107,13 @@ describe('the search page', () => {
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
     await vi.waitFor(() => expect(query()).toBe(''));
     expect(screen.getByRole('searchbox')).toHaveProperty('value', '');
+  });
+
+  it('follows the URL when it moves by itself to another search', async () => {
+    renderSearch('/demo/pickup/search?q=tea');
+    expect(await screen.findByText('item 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
+    await vi.waitFor(() => expect(screen.getByRole('searchbox')).toHaveProperty('value', 'soup'));
+    expect(screen.getByLabelText('query').textContent).toBe('?q=soup');
   });
 });
