@@ -33,7 +33,7 @@ export function SearchPage({ referenceId, type }: { referenceId: string; type: R
   // The field's text lives here and the URL's `q` follows the settled term: writing the URL on every keystroke
   // rendered the whole route for each letter (keydowns of 80-90 ms at 4x CPU on the 1,000-item menu,
   // decision 0133).
-  const [text, setTextState] = useState(urlTerm);
+  const [text, setText] = useState(urlTerm);
   const term = useDebouncedValue(text.trim(), debounceMs);
   const written = useRef(urlTerm);
   useEffect(() => {
@@ -45,7 +45,7 @@ export function SearchPage({ referenceId, type }: { referenceId: string; type: R
   useEffect(() => {
     if (urlTerm === written.current) return;
     written.current = urlTerm;
-    setTextState(urlTerm);
+    setText(urlTerm);
   }, [urlTerm]);
   const inputId = useId();
   const tags = useTags(branchId, i18n.language);
@@ -56,7 +56,6 @@ export function SearchPage({ referenceId, type }: { referenceId: string; type: R
   }, [referenceId, term]);
   useDocumentTitle([t('search.title'), data?.restaurant.business_name].filter(Boolean).join(' · '));
 
-  const setText = (value: string) => setTextState(value);
   const results = term && search.data ? search.data.items : undefined;
   const shownTerm = search.data?.term ?? term;
   const typing = text.trim() !== term || search.isFetching;
