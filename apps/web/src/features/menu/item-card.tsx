@@ -34,9 +34,12 @@ function ItemRowCard({ item, to, pricing, tags, eager, name, description, kicker
   const action = live.overlay.cannotAdd(item) ? null : cardAction?.(item);
   return (
     <div className="relative h-full" data-sold-out={soldOut || undefined}>
+      {/* No transition: the shadow and ring are box-shadows, which the browser animates on the main thread, a
+          style and paint every frame for each card the pointer crosses while a long menu scrolls under it
+          (decision 0134). The hover look changes at once. */}
       <Link
         to={to}
-        className="group flex h-full gap-3 rounded-2xl bg-raised p-3 shadow-sm ring-1 ring-line transition hover:shadow-md hover:ring-primary/40"
+        className="group flex h-full gap-3 rounded-2xl bg-raised p-3 shadow-sm ring-1 ring-line hover:shadow-md hover:ring-primary/40"
       >
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           {kicker ? <span className="text-xs text-ink-muted">{kicker}</span> : null}
