@@ -5,6 +5,7 @@ import { initI18n } from '../../shared/i18n/i18n.ts';
 import type { MenuPricing } from './menu-pricing.ts';
 import type { CategoryEntry } from './menu-view.ts';
 import { OnePageMenu } from './one-page-menu.tsx';
+import { itemsPerReveal } from './when-near.tsx';
 import { createCategory, createItem } from './test-factories.ts';
 
 const rendered = vi.hoisted(() => ({ rows: 0 }));
@@ -100,9 +101,9 @@ describe('OnePageMenu', () => {
     await act(async () => {
       await vi.advanceTimersToNextTimerAsync();
     });
-    expect(rendered.rows).toBe(56);
-    expect(screen.getByText('item 305')).toBeTruthy();
-    expect(screen.queryByText('item 306')).toBeNull();
+    expect(rendered.rows).toBe(50 + itemsPerReveal);
+    expect(screen.getByText(`item ${300 + itemsPerReveal - 1}`)).toBeTruthy();
+    expect(screen.queryByText(`item ${300 + itemsPerReveal}`)).toBeNull();
     await act(async () => {
       await vi.runAllTimersAsync();
     });

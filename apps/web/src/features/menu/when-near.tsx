@@ -2,11 +2,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { menuRevealQueue } from './reveal-queue.ts';
 
 /**
- * Items revealed together: a phone screen of rows. A whole section at once (25 items in the 1,000-item menu)
- * took a task of over 100 ms at 4x CPU, and a jump across the menu revealed many sections in one task
- * (decision 0112).
+ * Items revealed together: half a phone screen of rows, one group per frame. A whole section at once (25 items
+ * in the 1,000-item menu) took a task of over 100 ms at 4x CPU, and a jump across the menu revealed many sections
+ * in one task (decision 0112). Groups of six made each frame that drew one a task of 50-70 ms at 4x; with three,
+ * 16 long tasks in 11 scrolls of the whole menu against 33, and the reveals still keep ahead of the scroll
+ * (decision 0134).
  */
-export const itemsPerReveal = 6;
+export const itemsPerReveal = 3;
 
 /** A list of items cut into groups of `itemsPerReveal`, each revealed on its own. */
 export function itemGroups<T>(items: readonly T[]): T[][] {
