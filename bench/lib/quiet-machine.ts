@@ -21,9 +21,10 @@ export function machineTicks(stat?: string): { busy: number; total: number } | u
 
 /**
  * Waits until the machine is quiet: the share of all its cores in use stayed under `busyShare` over a window of
- * `windowMs`, or `limitMs` passed. The browser benchmarks follow ones that leave work behind (PostgreSQL writing
- * out and cleaning up after 10,000 businesses, decision 0134); a page is measured on a machine a guest's phone
- * would give it, not beside the bench's own leftovers. Returns how long it waited and the last window's share.
+ * `windowMs`, or `limitMs` passed. The browser benchmark runs after ones that can leave work behind (the
+ * 10,000-business PostgreSQL bench, servers shutting down; decision 0134): a page is measured on a machine as a
+ * guest's phone would give it, not beside the bench's own leftovers. Returns how long it waited and the last
+ * window's share.
  */
 export async function untilMachineQuiet({ windowMs = 500, busyShare = 0.15, limitMs = 60_000 } = {}): Promise<{
   waitedMs: number;
